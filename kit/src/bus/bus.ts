@@ -1,0 +1,49 @@
+/** One delivery of a durable message; the handler acks only after its effect is committed. */
+export interface BusMessage {
+  subject: string;
+  data: Uint8Array;
+  /** 1 on first delivery. */
+  deliveryCount: number;
+  ack(): void;
+  nak(delayMs: number): void;
+  /** Stop redelivering (parked). */
+  term(): void;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/** The event bus behind one interface: NATS JetStream in production, in-process when standalone. */
+export interface Bus {
+  readonly kind: 'nats' | 'memory';
+  /** Durable publish; msgId deduplicates retries of the same event. */
+  publish(subject: string, data: Uint8Array, msgId: string): Promise<void>;
+  /** Durable consumer `durable` on one subject; survives restarts and resumes where it stopped. */
+  subscribe(durable: string, subject: string, handler: (msg: BusMessage) => Promise<void>): Promise<Subscription>;
+  /** Fire-and-forget real-time notice (not stored). */
+  notify(subject: string, data: Uint8Array): Promise<void>;
+  /** Every replica gets every notice matching the pattern (`notify.>`). */
+  listen(pattern: string, handler: (subject: string, data: Uint8Array) => void): Promise<Subscription>;
+  ready(): boolean;
+  close(): Promise<void>;
+}
+
+/** The stream of a subject is its producing service: `booking.attendance.confirmed` -> BOOKING. */
+export function streamOf(subject: string): string {
+  const [service] = subject.split('.');
+  if (!service) throw new Error(`bad subject ${subject}`);
+  return service.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+}
+
+/** `notify.>` / `notify.*.X` style matching for the in-process bus. */
+export function subjectMatches(pattern: string, subject: string): boolean {
+  const p = pattern.split('.');
+  const s = subject.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '>') return s.length > i;
+    if (i >= s.length) return false;
+    if (p[i] !== '*' && p[i] !== s[i]) return false;
+  }
+  return p.length === s.length;
+}

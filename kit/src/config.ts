@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.string().default('info'),
+  /** Server URL with a role that may create databases; each service uses its own database on it. */
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  /** Prefix of the per-service database names, e.g. takt_ -> takt_booking. */
+  DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('takt_'),
+  /** The non-superuser role services connect as, so row-level security applies. */
+  DATABASE_APP_ROLE: z.string().regex(/^[a-z0-9_]+$/).default('takt_app'),
+  DATABASE_APP_PASSWORD: z.string().default('takt_app'),
+  NATS_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** Prefix for subjects and streams, so test runs share a NATS server without meeting. */
+  BUS_NAMESPACE: z.string().regex(/^[a-z0-9]*$/).default(''),
+  /** HMAC secret shared by gateway and services for caller headers. */
+  INTERNAL_SECRET: z.string().min(16).default('dev-internal-secret-change-me'),
+  OTEL_ENABLED: z.enum(['true', 'false']).default('false'),
+  HOST: z.string().default('127.0.0.1'),
+});
+export type KitConfig = z.infer<typeof Env>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
+  return Env.parse(env);
+}
+
+/** The port of one process: `<NAME>_PORT`, else the default. */
+export function portOf(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[`${name.toUpperCase()}_PORT`];
+  return raw ? Number(raw) : fallback;
+}

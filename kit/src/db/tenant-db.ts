@@ -1,0 +1,82 @@
+import { asSystem, currentCompanyId } from '../context.ts';
+
+/** The client surface inside an interactive transaction (Prisma's own deny list). */
+export type TxClient<C> = Omit<C, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+/** The part of a generated Prisma client kit relies on. */
+export interface PrismaLike {
+  $extends: (...args: never[]) => unknown;
+  $disconnect(): Promise<void>;
+}
+
+interface Transactional {
+  $transaction<T>(fn: (tx: unknown) => Promise<T>, options?: { timeout?: number; maxWait?: number }): Promise<T>;
+}
+
+export interface Db<C> {
+  /** Runs fn in a transaction scoped to the current tenant: queries get companyId, RLS gets app.company_id. */
+  tx<T>(fn: (tx: TxClient<C>) => Promise<T>): Promise<T>;
+  /** Cross-tenant work (relay, login lookup, sign-up): no scoping and RLS bypassed. Use sparingly. */
+  system<T>(fn: (tx: TxClient<C>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const WHERE_OPS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'upsert',
+]);
+
+/** Adds the tenant to where/data of every operation on a tenant model; the one place scoping happens. */
+export function scopeArgs(operation: string, args: Record<string, unknown>, companyId: string): Record<string, unknown> {
+  const next = { ...args };
+  if (WHERE_OPS.has(operation)) next.where = { ...(args.where as object | undefined), companyId };
+  if (operation === 'create') next.data = { ...(args.data as object), companyId };
+  if (operation === 'createMany' || operation === 'createManyAndReturn') {
+    const data = args.data as object | object[];
+    next.data = Array.isArray(data) ? data.map((d) => ({ ...d, companyId })) : { ...data, companyId };
+  }
+  if (operation === 'upsert') next.create = { ...(args.create as object), companyId };
+  return next;
+}
+
+export function createDb<C extends PrismaLike>(client: C, globalModels: readonly string[] = []): Db<C> {
+  const global = new Set(globalModels);
+  const scoped = (client.$extends as (ext: unknown) => unknown)({
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }: { model: string; operation: string; args: Record<string, unknown>; query: (a: unknown) => Promise<unknown> }) {
+          const companyId = currentCompanyId();
+          if (!companyId || global.has(model)) return query(args);
+          return query(scopeArgs(operation, args, companyId));
+        },
+      },
+    },
+  }) as Transactional;
+
+  const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>) =>
+    scoped.$transaction(
+      async (tx: unknown) => {
+        const raw = tx as unknown as { $executeRaw(s: TemplateStringsArray, ...v: unknown[]): Promise<number> };
+        await raw.$executeRaw`SELECT set_config('app.company_id', ${companyId ?? ''}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
+        return fn(tx as TxClient<C>);
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    );
+
+  return {
+    tx: (fn) => run(currentCompanyId(), false, fn),
+    system: (fn) => asSystem(() => run(undefined, true, fn)),
+    close: () => client.$disconnect(),
+  };
+}

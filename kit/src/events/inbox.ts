@@ -1,0 +1,96 @@
+import { Envelope, type EventDef, type PayloadOf } from '@takt/proto';
+import type { Bus, BusMessage, Subscription } from '../bus/index.ts';
+import { asTenant } from '../context.ts';
+import type { Db, TxClient } from '../db/tenant-db.ts';
+import type { Logger } from '../logger.ts';
+
+interface RawTx {
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+}
+
+export const MAX_DELIVERIES = 5;
+
+export interface Consumer<C> {
+  event: EventDef;
+  handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<void>;
+}
+
+/** Declares what a service does with one event; the effect runs in the event's tenant. */
+export function on<C, E extends EventDef>(
+  event: E,
+  handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<void>,
+): Consumer<C> {
+  return { event, handle: handle as Consumer<C>['handle'] };
+}
+
+export interface ConsumerStats {
+  handled: number;
+  duplicates: number;
+  retried: number;
+  parked: number;
+}
+
+/**
+ * Subscribes the service's durable consumers. Each event is handled once in effect: the inbox
+ * row and the effect commit together, the ack follows the commit, failures retry with backoff
+ * and after MAX_DELIVERIES the event is parked (kit_parked) with a log line.
+ */
+export async function startConsumers<C>(
+  service: string,
+  consumers: readonly Consumer<C>[],
+  db: Db<C>,
+  bus: Bus,
+  log: Logger,
+  stats: ConsumerStats,
+): Promise<Subscription[]> {
+  const subs: Subscription[] = [];
+  for (const consumer of consumers) {
+    subs.push(await bus.subscribe(service, consumer.event.subject, (msg) => deliver(service, consumer, msg, db, log, stats)));
+  }
+  return subs;
+}
+
+async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessage, db: Db<C>, log: Logger, stats: ConsumerStats): Promise<void> {
+  let envelope: Envelope | undefined;
+  try {
+    envelope = Envelope.parse(JSON.parse(Buffer.from(msg.data).toString('utf8')));
+    const payload = consumer.event.payload.parse(envelope.payload);
+    const env = envelope;
+    const fresh = await asTenant(env.companyId, () =>
+      db.tx(async (tx) => {
+        const inserted = await (tx as unknown as RawTx).$executeRaw`
+          INSERT INTO kit_inbox (consumer, event_id, subject) VALUES (${service}, ${env.id}::uuid, ${env.subject})
+          ON CONFLICT DO NOTHING`;
+        if (inserted === 0) return false;
+        await consumer.handle(tx, payload, env);
+        return true;
+      }),
+    );
+    if (fresh) stats.handled++;
+    else stats.duplicates++;
+    msg.ack();
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    if (!envelope || msg.deliveryCount >= MAX_DELIVERIES) {
+      await park(service, msg, envelope, error, db);
+      stats.parked++;
+      log.error({ subject: msg.subject, eventId: envelope?.id, deliveries: msg.deliveryCount, error }, 'event parked');
+      msg.term();
+      return;
+    }
+    stats.retried++;
+    log.warn({ subject: msg.subject, eventId: envelope.id, deliveries: msg.deliveryCount, error }, 'event handling failed; retrying');
+    msg.nak(Math.min(10_000, 200 * 2 ** msg.deliveryCount));
+  }
+}
+
+async function park(service: string, msg: BusMessage, envelope: Envelope | undefined, error: string, db: Db<unknown>): Promise<void> {
+  const raw = Buffer.from(msg.data).toString('utf8');
+  const id = envelope?.id ?? '00000000-0000-0000-0000-000000000000';
+  await db.system(async (tx) => {
+    await (tx as unknown as RawTx).$executeRaw`
+      INSERT INTO kit_parked (consumer, event_id, subject, envelope, error, deliveries)
+      VALUES (${service}, ${id}::uuid, ${msg.subject}, ${envelope ? JSON.stringify(envelope) : JSON.stringify({ raw })}::jsonb, ${error}, ${msg.deliveryCount})
+      ON CONFLICT (consumer, event_id) DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries, parked_at = now()`;
+  });
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Envelope, EventDef, PayloadOf } from '@takt/proto';
+import { currentCompanyId } from '../context.ts';
+
+interface RawTx {
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+}
+
+/**
+ * Records an event in the outbox inside the caller's transaction: it is published (by the relay)
+ * only if and after the business change commits.
+ */
+export async function publishEvent<E extends EventDef>(tx: unknown, def: E, payload: PayloadOf<E>, companyId = currentCompanyId()): Promise<Envelope> {
+  if (!companyId) throw new Error(`publishing ${def.subject} needs a tenant`);
+  const envelope: Envelope = {
+    id: randomUUID(),
+    subject: def.subject,
+    version: def.version,
+    companyId,
+    occurredAt: new Date().toISOString(),
+    payload: def.payload.parse(payload),
+  };
+  await (tx as RawTx).$executeRaw`INSERT INTO kit_outbox (id, subject, envelope) VALUES (${envelope.id}::uuid, ${envelope.subject}, ${JSON.stringify(envelope)}::jsonb)`;
+  await (tx as RawTx).$executeRaw`SELECT pg_notify('kit_outbox', '')`;
+  return envelope;
+}

@@ -1,0 +1,119 @@
+import pg from 'pg';
+import type { Bus } from '../bus/index.ts';
+import type { Db } from '../db/tenant-db.ts';
+import type { Logger } from '../logger.ts';
+
+interface RawTx {
+  $queryRaw<T>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+}
+
+const BATCH = 100;
+const POLL_MS = 1_000;
+
+/**
+ * Publishes committed outbox rows: claims them with FOR UPDATE SKIP LOCKED (so replicas share
+ * the work), publishes with the row id as message id and marks them sent in the same
+ * transaction. When the bus is down the transaction rolls back and the rows wait for the next try.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private listener?: pg.Client;
+  private running?: Promise<void>;
+  private again = false;
+  private paused = false;
+  private stopped = false;
+  private failures = 0;
+
+  constructor(
+    private readonly db: Db<unknown>,
+    private readonly bus: Bus,
+    private readonly log: Logger,
+    private readonly listenUrl?: string,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.listenUrl) {
+      // Wake on commit rather than only on the poll timer.
+      this.listener = new pg.Client({ connectionString: this.listenUrl });
+      this.listener.on('error', (err) => this.log.warn({ err }, 'outbox listener lost'));
+      this.listener.on('notification', () => this.nudge());
+      await this.listener.connect();
+      await this.listener.query('LISTEN kit_outbox');
+    }
+    this.schedule(0);
+  }
+
+  /** Test hook and operator switch: stop publishing without losing anything. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.nudge();
+  }
+
+  nudge(): void {
+    if (this.stopped || this.paused) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().then(() => undefined).finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+  }
+
+  /** Publishes until the outbox is empty; answers how many were sent. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      if (this.paused || this.stopped) return total;
+      let sent = 0;
+      try {
+        sent = await this.db.system(async (tx) => {
+          const raw = tx as RawTx;
+          const rows = await raw.$queryRaw<{ id: string; subject: string; envelope: unknown }[]>`
+            SELECT id::text, subject, envelope FROM kit_outbox WHERE sent_at IS NULL
+            ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+          for (const row of rows) {
+            await this.bus.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), row.id);
+          }
+          if (rows.length > 0) {
+            await raw.$executeRaw`UPDATE kit_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
+          }
+          return rows.length;
+        });
+        this.failures = 0;
+      } catch (err) {
+        this.failures++;
+        this.log.warn({ err: (err as Error).message, failures: this.failures }, 'outbox relay could not publish; will retry');
+        this.schedule(Math.min(30_000, 250 * 2 ** Math.min(this.failures, 7)));
+        return total;
+      }
+      total += sent;
+      if (sent < BATCH) return total;
+    }
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.nudge();
+      this.schedule(POLL_MS);
+    }, delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,20 @@
+import { portOf, readConfig } from '../config.ts';
+import { connectInfrastructure } from '../infrastructure.ts';
+import type { PrismaLike } from '../db/tenant-db.ts';
+import { startService, type ServiceDefinition } from './service.ts';
+
+/** Entry point of a service running as its own process (distributed mode, containers). */
+export async function runServiceProcess<C extends PrismaLike>(def: ServiceDefinition<C>, defaultPort: number): Promise<void> {
+  const config = readConfig();
+  const infra = await connectInfrastructure(def.name, config);
+  const running = await startService(def, infra, { port: portOf(def.name, portOf('', defaultPort)), host: process.env.HOST ?? '0.0.0.0' });
+  const shutdown = async (signal: string) => {
+    running.app.log.info({ signal }, 'shutting down');
+    await running.close();
+    await infra.bus.close();
+    await infra.cache.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER, type ServiceName } from '@takt/proto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Bus, Subscription } from '../bus/index.ts';
+import type { Cache } from '../cache/index.ts';
+import type { KitConfig } from '../config.ts';
+import { runWith } from '../context.ts';
+import { migrate } from '../db/migrate.ts';
+import { provisionDatabase } from '../db/provision.ts';
+import { createDb, type Db, type PrismaLike } from '../db/tenant-db.ts';
+import { startConsumers, type Consumer, type ConsumerStats } from '../events/inbox.ts';
+import { OutboxRelay } from '../events/relay.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { startTelemetry } from '../telemetry.ts';
+import { verifyCaller } from './caller-signature.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { Router } from './router.ts';
+
+
+export interface ServiceDeps<C> {
+  db: Db<C>;
+  bus: Bus;
+  cache: Cache;
+  config: KitConfig;
+  log: Logger;
+}
+
+/** What a service is: its name, schema, routes and consumers. `main.ts` hands it to startService. */
+export interface ServiceDefinition<C extends PrismaLike> {
+  name: ServiceName;
+  /** `prisma/migrations` of the service. */
+  migrationsDir: string;
+  createClient(url: string): C;
+  /** Models without companyId (everything else is tenant-scoped). */
+  globalModels?: readonly string[];
+  /** Fastify plugins the routes need (multipart, ...). */
+  plugins?(app: FastifyInstance): Promise<void>;
+  routes(router: Router<C>, deps: ServiceDeps<C>): void | Promise<void>;
+  consumers?(deps: ServiceDeps<C>): readonly Consumer<C>[];
+  /** Background work started after listen, stopped on close. */
+  background?(deps: ServiceDeps<C>): { stop(): Promise<void> };
+}
+
+export interface Infrastructure {
+  config: KitConfig;
+  bus: Bus;
+  cache: Cache;
+}
+
+export interface RunningService<C> {
+  name: ServiceName;
+  app: FastifyInstance;
+  url: string;
+  db: Db<C>;
+  relay: OutboxRelay;
+  stats: ConsumerStats;
+  close(): Promise<void>;
+}
+
+const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+export async function startService<C extends PrismaLike>(
+  def: ServiceDefinition<C>,
+  infra: Infrastructure,
+  opts: { port?: number; host?: string } = {},
+): Promise<RunningService<C>> {
+  const { config, bus, cache } = infra;
+  startTelemetry(def.name);
+  const log = createLogger(def.name, config.LOG_LEVEL);
+  const { adminUrl, appUrl } = await provisionDatabase(
+    config.DATABASE_URL,
+    `${config.DATABASE_PREFIX}${def.name}`,
+    config.DATABASE_APP_ROLE,
+    config.DATABASE_APP_PASSWORD,
+  );
+  const applied = await migrate(adminUrl, def.migrationsDir, config.DATABASE_APP_ROLE);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const db = createDb(def.createClient(appUrl), def.globalModels);
+  const deps: ServiceDeps<C> = { db, bus, cache, config, log };
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
+  });
+  installErrorHandler(app);
+  app.addHook('onRequest', (req, reply, done) => {
+    const path = req.url.split('?')[0]!;
+    if (OPEN_PATHS.has(path)) return done();
+    try {
+      const caller = verifyCaller(config.INTERNAL_SECRET, req.headers, req.method, req.url);
+      runWith({ requestId: String(req.id), caller, companyId: caller.kind === 'user' ? caller.companyId : undefined }, done);
+    } catch (err) {
+      done(err as Error);
+    }
+  });
+
+  const relay = new OutboxRelay(db as Db<unknown>, bus, log, appUrl);
+  const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const dbOk = await db.system(async (tx) => {
+      await (tx as unknown as { $queryRaw(q: TemplateStringsArray): Promise<unknown> }).$queryRaw`SELECT 1`;
+      return true;
+    }).catch(() => false);
+    const ok = dbOk && bus.ready();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', db: dbOk, bus: bus.ready() });
+  });
+  app.get('/metrics', async (_req, reply) => {
+    const lines = Object.entries(stats).map(([k, v]) => `takt_events_${k}_total{service="${def.name}"} ${v}`);
+    return reply.type('text/plain').send(`${lines.join('\n')}\n`);
+  });
+
+  if (def.plugins) await def.plugins(app);
+  await def.routes(new Router<C>(app, db), deps);
+  const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST });
+
+  await relay.start();
+  const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats);
+  const background = def.background?.(deps);
+  log.info({ url }, `${def.name} listening`);
+
+  return {
+    name: def.name,
+    app,
+    url,
+    db,
+    relay,
+    stats,
+    async close() {
+      await app.close();
+      for (const s of subs) await s.stop().catch(() => undefined);
+      await background?.stop();
+      await relay.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { validationFailed } from '../errors.ts';
+
+/** Clients send PascalCase or camelCase keys; schemas are camelCase. */
+export function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [/^[A-Z][a-z]/.test(k) ? k[0]!.toLowerCase() + k.slice(1) : k, camelKeys(v)]),
+  );
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(camelKeys(value ?? {}));
+  if (!result.success) {
+    throw validationFailed(
+      result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })),
+    );
+  }
+  return result.data;
+}

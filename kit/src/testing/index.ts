@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Caller, Role, UserCaller } from '@takt/proto';
+import { Authority } from '@takt/proto';
+import pg from 'pg';
+import { NatsBus } from '../bus/index.ts';
+import { readConfig, type KitConfig } from '../config.ts';
+import { signCaller } from '../http/caller-signature.ts';
+import type { Infrastructure } from '../http/service.ts';
+import { connectInfrastructure } from '../infrastructure.ts';
+
+export { referencePath } from './reference.ts';
+
+/**
+ * A private environment per test file on the real servers: its own databases (prefix), its own
+ * NATS subjects and streams (namespace) and Redis keys. `dispose` removes all of it.
+ */
+export interface TestEnv extends Infrastructure {
+  dispose(): Promise<void>;
+}
+
+export async function createTestEnv(name = 'test', env: NodeJS.ProcessEnv = process.env): Promise<TestEnv> {
+  const tag = `t${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const config: KitConfig = readConfig({
+    ...env,
+    DATABASE_URL: env.TEST_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    NATS_URL: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    DATABASE_PREFIX: `${tag}_`,
+    BUS_NAMESPACE: tag,
+    LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'warn',
+  });
+  const infra = await connectInfrastructure(name, config);
+  return {
+    ...infra,
+    async dispose() {
+      if (infra.bus instanceof NatsBus) await infra.bus.deleteStreams();
+      await infra.bus.close();
+      await infra.cache.close();
+      await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
+    },
+  };
+}
+
+export async function dropDatabasesWithPrefix(adminUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+const AUTHORITY_OF: Record<Role, string> = {
+  admin: Authority.Admin,
+  manager: Authority.Manager,
+  employee: Authority.Employee,
+  trainer: Authority.Trainer,
+  attendee: Authority.Attendee,
+  interested: Authority.Interested,
+};
+
+/** A signed-in caller as the gateway would forward it. */
+export function userCaller(role: Role = 'admin', companyId: string = randomUUID(), userId: string = randomUUID()): UserCaller {
+  return { kind: 'user', userId, companyId, roles: [role], authorities: [AUTHORITY_OF[role]] };
+}
+
+/** Headers for calling a service directly (app.inject) as `caller`. */
+export function gatewayHeaders(config: KitConfig, caller: Caller, method: string, url: string): Record<string, string> {
+  return signCaller(config.INTERNAL_SECRET, caller, method, url);
+}
+
+/** Polls until check() answers a value that is not undefined, or fails after timeoutMs. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { Role } from './roles.ts';
+
+/** Who is calling, as the gateway forwards it to services in signed headers. */
+export const Caller = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    userId: z.uuid(),
+    companyId: z.uuid(),
+    authorities: z.array(z.string()),
+    roles: z.array(z.enum(Role)),
+    /** Set while an admin acts as this user (impersonation is visible in the token). */
+    impersonatorId: z.uuid().optional(),
+  }),
+  z.object({ kind: z.literal('anonymous') }),
+]);
+export type Caller = z.infer<typeof Caller>;
+export type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+export const CALLER_HEADER = 'x-takt-caller';
+export const SIGNATURE_HEADER = 'x-takt-signature';
+export const TIMESTAMP_HEADER = 'x-takt-timestamp';
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope.ts';
+
+const AppointmentFacts = z.object({
+  appointmentId: z.uuid(),
+  courseId: z.uuid(),
+  courseName: z.string(),
+  date: z.string(),
+  timeFrom: z.string(),
+  timeTill: z.string(),
+  maxAttendees: z.number().int(),
+  centCost: z.number().int(),
+});
+
+export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);
+export const AppointmentCancelled = defineEvent(
+  'scheduling.appointment.cancelled',
+  1,
+  z.object({ appointmentId: z.uuid(), canceledDate: z.string() }),
+);

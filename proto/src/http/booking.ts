@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AttendanceStatus } from '../enums.ts';
+import { IdParams, odataList, Uuid } from './common.ts';
+import { route } from './contract.ts';
+
+export const BookAttendanceBody = z.object({
+  attendeeId: Uuid,
+  appointmentId: Uuid,
+  note: z.string().max(1000).optional(),
+});
+
+export const Attendance = z.object({
+  id: Uuid,
+  companyId: Uuid,
+  attendeeId: Uuid,
+  appointmentId: Uuid,
+  status: z.enum(AttendanceStatus),
+  source: z.number(),
+  attendeeOnWaitingListNumber: z.number().nullable(),
+  bookingDate: z.string(),
+  note: z.string().nullable(),
+});
+
+export const bookingRoutes = {
+  book: route({
+    method: 'POST',
+    path: '/api/Attendances',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Book an attendee on an appointment; beyond capacity the booking goes to the waiting list',
+    body: BookAttendanceBody,
+    response: Attendance,
+  }),
+  getAttendance: route({
+    method: 'GET',
+    path: '/api/Attendances/:id',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'One attendance',
+    params: IdParams,
+    response: Attendance,
+  }),
+  listAttendances: route({
+    method: 'GET',
+    path: '/odata/Attendances',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Attendances as an OData list',
+    odata: true,
+    response: odataList(Attendance),
+  }),
+} as const;

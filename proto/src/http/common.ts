@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const Uuid = z.uuid();
+export const IdParams = z.object({ id: z.uuid() });
+export const Created = z.object({ id: z.uuid() });
+
+/** yyyy-mm-dd, a calendar date local to the company. */
+export const LocalDate = z.iso.date();
+/** HH:mm, local to the company. */
+export const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
+export const Cents = z.number().int().min(0).max(100_000_000);
+
+export function odataList<T extends z.ZodType>(item: T) {
+  return z.object({ value: z.array(item), '@odata.count': z.number().int().optional() });
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Role } from '../roles.ts';
+
+export const SERVICES = [
+  'identity',
+  'scheduling',
+  'booking',
+  'membership',
+  'billing',
+  'documents',
+  'notification',
+  'statistics',
+] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** 'public' needs no token, 'authenticated' any valid token; otherwise the roles that may call (admin always may). */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+/**
+ * One public endpoint: the gateway routes and documents it, the owning service implements it.
+ * Paths use fastify's `:param` syntax and are matched case-insensitively.
+ */
+export interface RouteContract<
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  service: ServiceName;
+  access: Access;
+  summary: string;
+  body?: B;
+  params?: P;
+  response?: R;
+  /** OData list: $filter/$orderby/$top/$skip/$count/$select are accepted. */
+  odata?: boolean;
+  /** multipart upload or binary download; documented without a JSON schema. */
+  binary?: 'upload' | 'download';
+}
+
+export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  c: RouteContract<B, P, R>,
+): RouteContract<B, P, R> {
+  return c;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IdParams, Uuid } from './common.ts';
+import { route } from './contract.ts';
+
+/** Spec section 9 names 5242880 bytes as the larger file limit. */
+export const MAX_DOCUMENT_BYTES = 5_242_880;
+export const DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const DocumentMeta = z.object({
+  id: Uuid,
+  companyId: Uuid,
+  parentId: Uuid.nullable(),
+  documentName: z.string(),
+  documentType: z.string(),
+  documentSize: z.number().int(),
+  visibleForUser: z.boolean(),
+  createdDate: z.string(),
+});
+
+export const documentRoutes = {
+  upload: route({
+    method: 'POST',
+    path: '/api/documents',
+    service: 'documents',
+    access: ['manager', 'employee'],
+    summary: 'Upload a document (multipart field File)',
+    binary: 'upload',
+    response: DocumentMeta,
+  }),
+  download: route({
+    method: 'GET',
+    path: '/api/documents/download/:id',
+    service: 'documents',
+    access: 'authenticated',
+    summary: 'Download a document',
+    params: IdParams,
+    binary: 'download',
+  }),
+  getDocument: route({
+    method: 'GET',
+    path: '/api/documents/:id',
+    service: 'documents',
+    access: 'authenticated',
+    summary: 'Document metadata',
+    params: IdParams,
+    response: DocumentMeta,
+  }),
+} as const;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from './common.ts';
+import { route } from './contract.ts';
+import { UserName } from './identity.ts';
+
+export const MembershipTypeInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  info: z.string().max(2000).optional(),
+  cost: Cents.default(0),
+  active: z.boolean().default(true),
+});
+export const MembershipType = MembershipTypeInput.extend({ id: Uuid });
+
+export const AttendeeMembershipInput = z.object({
+  membershipTypeId: Uuid,
+  fromDate: LocalDate,
+  tillDate: LocalDate.optional(),
+});
+
+export const AttendeeInput = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().optional(),
+  phone: z.string().regex(/^[\d()+\-/ ]*$/, 'digits, parentheses, plus, minus and slash only').max(40).optional(),
+  salutation: z.enum(['mr', 'ms']).optional(),
+  birthday: LocalDate.optional(),
+  userName: UserName.optional(),
+  memberNumber: z.string().max(40).optional(),
+  mainLocationId: Uuid.optional(),
+  membershipTypes: z.array(AttendeeMembershipInput).max(20).default([]),
+});
+export type AttendeeInput = z.infer<typeof AttendeeInput>;
+
+export const Attendee = z.object({
+  id: Uuid,
+  companyId: Uuid,
+  applicationUserId: Uuid.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  memberNumber: z.string().nullable(),
+  active: z.boolean(),
+  hasActiveMembership: z.boolean(),
+  membershipTypes: z.array(AttendeeMembershipInput.extend({ membershipTypeName: z.string() })),
+  createdDate: z.string(),
+});
+
+export const membershipRoutes = {
+  createMembershipType: route({
+    method: 'POST',
+    path: '/api/references/MembershipType',
+    service: 'membership',
+    access: ['manager'],
+    summary: 'Create a membership type',
+    body: MembershipTypeInput,
+    response: Created,
+  }),
+  listMembershipTypes: route({
+    method: 'GET',
+    path: '/odata/MembershipTypes',
+    service: 'membership',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Membership types as an OData list',
+    odata: true,
+    response: odataList(MembershipType),
+  }),
+  createAttendee: route({
+    method: 'POST',
+    path: '/api/Attendees',
+    service: 'membership',
+    access: ['manager', 'employee'],
+    summary: 'Create an attendee; a user name gives the attendee an application user',
+    body: AttendeeInput,
+    response: Created,
+  }),
+  getAttendee: route({
+    method: 'GET',
+    path: '/api/Attendees/:id',
+    service: 'membership',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'One attendee',
+    params: IdParams,
+    response: Attendee,
+  }),
+  listAttendees: route({
+    method: 'GET',
+    path: '/odata/Attendees',
+    service: 'membership',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Attendees as an OData list',
+    odata: true,
+    response: odataList(Attendee),
+  }),
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { odataList, Uuid } from './common.ts';
+import { route } from './contract.ts';
+
+export const WebPushMessage = z.object({
+  id: Uuid,
+  tag: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  companyId: Uuid,
+  createdDate: z.string(),
+  read: z.boolean(),
+});
+
+export const notificationRoutes = {
+  getMessages: route({
+    method: 'GET',
+    path: '/odata/WebPush/GetMessages()',
+    service: 'notification',
+    access: 'authenticated',
+    summary: "The caller's web push messages, newest first",
+    odata: true,
+    response: odataList(WebPushMessage),
+  }),
+  markAllRead: route({
+    method: 'POST',
+    path: '/api/WebPush/MarkAllMessagesRead',
+    service: 'notification',
+    access: 'authenticated',
+    summary: "Mark all of the caller's messages read",
+    response: z.object({ updated: z.number().int() }),
+  }),
+} as const;

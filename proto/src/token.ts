@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const TOKEN_ISSUER = 'takt-identity';
+export const TOKEN_AUDIENCE = 'takt';
+
+/** Claims of an access token (ES256 JWT) beyond iss/aud/iat/exp. */
+export const AccessTokenClaims = z.object({
+  sub: z.uuid(),
+  cid: z.uuid(),
+  auth: z.array(z.string()),
+  /** The admin acting as this user, when impersonating. */
+  imp: z.uuid().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { conflict, publishEvent, type Router } from '@takt/kit';
+import { Authority, ErrorCode, IdentityEvents, identityRoutes } from '@takt/proto';
+import { hashPassword } from '../domain/password.ts';
+import type { Client } from '../store/client.ts';
+
+export function companyRoutes(r: Router<Client>): void {
+  r.handle(identityRoutes.createCompany, async ({ body, db }) => {
+    const passwordHash = await hashPassword(body.admin.password);
+    const companyId = randomUUID();
+    const adminId = randomUUID();
+    const trialBeginDate = new Date();
+    // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
+    await db.system(async (tx) => {
+      const nameTaken = await tx.company.findFirst({ where: { name: { equals: body.company.name, mode: 'insensitive' } } });
+      if (nameTaken) throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
+      const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
+      if (userTaken) throw conflict(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
+      await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });
+      await tx.user.create({
+        data: {
+          id: adminId,
+          companyId,
+          userName: body.admin.userName,
+          email: body.admin.email,
+          firstName: body.admin.firstName,
+          lastName: body.admin.lastName,
+          passwordHash,
+          authorities: [Authority.Admin],
+        },
+      });
+      await publishEvent(
+        tx,
+        IdentityEvents.CompanyCreated,
+        { companyId, name: body.company.name, trialBeginDate: trialBeginDate.toISOString(), adminUserId: adminId },
+        companyId,
+      );
+    });
+    return { companyId, adminId, trialBeginDate: trialBeginDate.toISOString() };
+  });
+}

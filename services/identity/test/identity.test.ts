@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startService, type RunningService } from '@takt/kit';
+import { createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { identityService } from '../src/service.ts';
+import type { Client } from '../src/store/client.ts';
+
+let env: TestEnv;
+let svc: RunningService<Client>;
+
+beforeAll(async () => {
+  env = await createTestEnv('identity-test');
+  svc = await startService(identityService, env);
+});
+afterAll(async () => {
+  await svc?.close();
+  await env?.dispose();
+});
+
+const anonymous = { kind: 'anonymous' } as const;
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown, caller: Parameters<typeof gatewayHeaders>[1] = anonymous) =>
+  svc.app.inject({ method, url, payload: payload as object, headers: gatewayHeaders(env.config, caller, method, url) });
+
+const signUp = (name: string, userName: string) => ({
+  Company: { Name: name, Email: 'office@example.com' },
+  Admin: { FirstName: 'Anna', LastName: 'Müller', Email: 'anna@example.com', UserName: userName, Password: 'Geheim#2026' },
+  AgreedToTermsAndPrivacy: true,
+});
+
+describe('identity', () => {
+  it('refuses requests the gateway did not sign', async () => {
+    const res = await svc.app.inject({ method: 'GET', url: '/api/Users/GetMe' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('creates a company, logs in, rotates and detects refresh token reuse', async () => {
+    const created = await call('POST', '/api/Company', signUp('Yogastudio Sonne', 'anna.müller'));
+    expect(created.statusCode).toBe(200);
+    const { companyId } = created.json();
+
+    const dup = await call('POST', '/api/Company', signUp('yogastudio sonne', 'other'));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().code).toBe('company_name_taken');
+
+    const wrong = await call('POST', '/api/users/authenticate', { username: 'anna.müller', password: 'nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('login_invalid');
+
+    const login = await call('POST', '/api/Users/authenticate', { Username: 'ANNA.MÜLLER', Password: 'Geheim#2026' });
+    expect(login.statusCode).toBe(200);
+    const first = login.json();
+    expect(first.accessToken.split('.')).toHaveLength(3);
+
+    const rotated = await call('POST', '/api/users/refreshtoken', { refreshToken: first.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    const reuse = await call('POST', '/api/users/refreshtoken', { refreshToken: first.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('token_invalid');
+    // Reuse revoked the family, including the token issued by the rotation.
+    const after = await call('POST', '/api/users/refreshtoken', { refreshToken: rotated.json().refreshToken });
+    expect(after.statusCode).toBe(401);
+
+    const me = await call('GET', '/api/Users/GetMe', undefined, userCaller('admin', companyId, created.json().adminId));
+    expect(me.json()).toMatchObject({ company: { name: 'Yogastudio Sonne', trialDaysLeft: 14 }, roles: ['admin'] });
+  });
+
+  it('rejects a weak password and missing consent with field errors', async () => {
+    const body = signUp('Tanzschule', 'tanz');
+    const res = await call('POST', '/api/Company', { ...body, AgreedToTermsAndPrivacy: false, Admin: { ...body.Admin, Password: 'short' } });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['admin.password', 'agreedToTermsAndPrivacy']));
+  });
+
+  it('scopes locations to the tenant, at the query and at the row-level-security wall', async () => {
+    const a = userCaller('manager');
+    const b = userCaller('manager');
+    const created = await call('POST', '/api/Locations', { Name: 'Studio Mitte', City: 'Berlin' }, a);
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    expect((await call('GET', `/api/Locations/${id}`, undefined, a)).statusCode).toBe(200);
+    expect((await call('GET', `/api/Locations/${id}`, undefined, b)).statusCode).toBe(404);
+
+    const list = await call('GET', `/odata/Locations?$filter=${encodeURIComponent("contains(name,'mitte')")}&$count=true`, undefined, a);
+    expect(list.json()).toMatchObject({ value: [{ id, name: 'Studio Mitte' }], '@odata.count': 1 });
+    expect((await call('GET', '/odata/Locations?$count=true', undefined, b)).json()['@odata.count']).toBe(0);
+
+    // Even a query that forgets the tenant sees only its own rows: RLS is the second wall.
+    const raw = await svc.db.tx((tx) => tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM location`);
+    expect(Number(raw[0]!.n)).toBe(0);
+  });
+
+  it('answers 400 for unknown OData fields and bad syntax, 403 for a trainer creating a location', async () => {
+    const a = userCaller('manager');
+    const unknown = await call('GET', `/odata/Locations?$filter=${encodeURIComponent("secret eq 'x'")}`, undefined, a);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'odata_invalid', details: { position: 0 } });
+    const bad = await call('GET', `/odata/Locations?$filter=${encodeURIComponent('name eq')}`, undefined, a);
+    expect(bad.statusCode).toBe(400);
+    const trainer = await call('POST', '/api/Locations', { Name: 'X' }, userCaller('trainer'));
+    expect(trainer.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'web/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});
