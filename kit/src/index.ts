@@ -17,5 +17,5 @@ export * from './bus/index.ts';
 export * from './cache/index.ts';
 export { publishEvent } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
-export { on, MAX_DELIVERIES, type Consumer, type ConsumerStats } from './events/inbox.ts';
+export { on, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit } from './events/inbox.ts';
 export * from './odata/index.ts';

@@ -10,15 +10,18 @@ interface RawTx {
 
 export const MAX_DELIVERIES = 5;
 
+/** A handler may answer work to do once its effect has committed (e.g. a real-time notice). */
+export type AfterCommit = () => Promise<void>;
+
 export interface Consumer<C> {
   event: EventDef;
-  handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<void>;
+  handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<AfterCommit | void>;
 }
 
 /** Declares what a service does with one event; the effect runs in the event's tenant. */
 export function on<C, E extends EventDef>(
   event: E,
-  handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<void>,
+  handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<AfterCommit | void>,
 ): Consumer<C> {
   return { event, handle: handle as Consumer<C>['handle'] };
 }
@@ -56,19 +59,19 @@ async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessag
     envelope = Envelope.parse(JSON.parse(Buffer.from(msg.data).toString('utf8')));
     const payload = consumer.event.payload.parse(envelope.payload);
     const env = envelope;
-    const fresh = await asTenant(env.companyId, () =>
+    const outcome = await asTenant(env.companyId, () =>
       db.tx(async (tx) => {
         const inserted = await (tx as unknown as RawTx).$executeRaw`
           INSERT INTO kit_inbox (consumer, event_id, subject) VALUES (${service}, ${env.id}::uuid, ${env.subject})
           ON CONFLICT DO NOTHING`;
-        if (inserted === 0) return false;
-        await consumer.handle(tx, payload, env);
-        return true;
+        if (inserted === 0) return { fresh: false };
+        return { fresh: true, after: await consumer.handle(tx, payload, env) };
       }),
     );
-    if (fresh) stats.handled++;
+    if (outcome.fresh) stats.handled++;
     else stats.duplicates++;
     msg.ack();
+    if (outcome.after) await asTenant(env.companyId, outcome.after).catch((err) => log.warn({ err, subject: msg.subject }, 'after-commit work failed'));
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     if (!envelope || msg.deliveryCount >= MAX_DELIVERIES) {

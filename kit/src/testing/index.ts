@@ -86,3 +86,17 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Reads one row of every model through the generated client after the SQL migrations ran:
+ * a column the schema names but the migrations lack (or a type mismatch) fails here.
+ */
+export async function assertSchemaMatchesMigrations(db: import('../db/tenant-db.ts').Db<unknown>, modelNames: readonly string[]): Promise<void> {
+  await db.system(async (tx) => {
+    for (const name of modelNames) {
+      const delegate = (tx as Record<string, { findFirst(): Promise<unknown> }>)[name[0]!.toLowerCase() + name.slice(1)];
+      if (!delegate) throw new Error(`no delegate for model ${name}`);
+      await delegate.findFirst();
+    }
+  });
+}

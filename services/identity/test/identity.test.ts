@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '@takt/kit';
-import { createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { asTenant } from '@takt/kit';
+import { assertSchemaMatchesMigrations, createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { Prisma } from '../src/store/generated/client.ts';
 import { identityService } from '../src/service.ts';
 import type { Client } from '../src/store/client.ts';
 
@@ -27,6 +29,10 @@ const signUp = (name: string, userName: string) => ({
 });
 
 describe('identity', () => {
+  it('has migrations that match the Prisma schema', async () => {
+    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+  });
+
   it('refuses requests the gateway did not sign', async () => {
     const res = await svc.app.inject({ method: 'GET', url: '/api/Users/GetMe' });
     expect(res.statusCode).toBe(401);
@@ -86,8 +92,10 @@ describe('identity', () => {
     expect((await call('GET', '/odata/Locations?$count=true', undefined, b)).json()['@odata.count']).toBe(0);
 
     // Even a query that forgets the tenant sees only its own rows: RLS is the second wall.
-    const raw = await svc.db.tx((tx) => tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM location`);
-    expect(Number(raw[0]!.n)).toBe(0);
+    const countAll = () => svc.db.tx((tx) => tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM location`).then((r) => Number(r[0]!.n));
+    expect(await asTenant(a.companyId, countAll)).toBe(1);
+    expect(await asTenant(b.companyId, countAll)).toBe(0);
+    expect(await countAll()).toBe(0);
   });
 
   it('answers 400 for unknown OData fields and bad syntax, 403 for a trainer creating a location', async () => {
