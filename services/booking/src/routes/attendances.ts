@@ -1,0 +1,48 @@
+import { notFound, type ODataResource, type Router } from '@takt/kit';
+import { bookingRoutes, type AttendanceStatus } from '@takt/proto';
+import { bookAttendance } from '../store/book-attendance.ts';
+import type { Client } from '../store/client.ts';
+import type { Attendance } from '../store/generated/client.ts';
+
+const resource: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    attendeeId: { type: 'uuid' },
+    appointmentId: { type: 'uuid' },
+    status: { type: 'number' },
+    source: { type: 'number' },
+    bookingDate: { type: 'datetime' },
+    attendeeOnWaitingListNumber: { type: 'number', column: 'waitingListNumber' },
+  },
+  // Spec section 9: bookingDate desc, then waiting list number.
+  defaultOrder: [
+    { name: 'bookingDate', direction: 'desc' },
+    { name: 'attendeeOnWaitingListNumber', direction: 'asc' },
+  ],
+};
+
+function toDto(a: Attendance) {
+  return {
+    id: a.id,
+    companyId: a.companyId,
+    attendeeId: a.attendeeId,
+    appointmentId: a.appointmentId,
+    status: a.status as AttendanceStatus,
+    source: a.source,
+    attendeeOnWaitingListNumber: a.waitingListNumber,
+    bookingDate: a.bookingDate.toISOString(),
+    note: a.note,
+  };
+}
+
+export function attendanceRoutes(r: Router<Client>): void {
+  r.handle(bookingRoutes.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));
+
+  r.handle(bookingRoutes.getAttendance, async ({ params, db }) => {
+    const row = await db.tx((tx) => tx.attendance.findFirst({ where: { id: params.id } }));
+    if (!row) throw notFound('Attendance');
+    return toDto(row);
+  });
+
+  r.list(bookingRoutes.listAttendances, { resource, model: (tx) => tx.attendance, map: toDto });
+}
