@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'web/**'],
+    exclude: ['**/node_modules/**', 'web/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -21,12 +21,11 @@ const Env = z.object({
 });
 export type KitConfig = z.infer<typeof Env>;
 
+/** Every setting a process reads; deploy files are checked against this list. */
+export const SETTING_NAMES = Object.keys(Env.shape) as (keyof KitConfig)[];
+/** Settings that have only development defaults and must be given in production. */
+export const PRODUCTION_SETTINGS = ['DATABASE_URL', 'DATABASE_APP_PASSWORD', 'NATS_URL', 'REDIS_URL', 'INTERNAL_SECRET'] as const;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
   return Env.parse(env);
-}
-
-/** The port of one process: `<NAME>_PORT`, else the default. */
-export function portOf(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[`${name.toUpperCase()}_PORT`];
-  return raw ? Number(raw) : fallback;
 }

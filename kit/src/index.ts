@@ -1,6 +1,6 @@
 export * from './errors.ts';
 export * from './context.ts';
-export { readConfig, portOf, type KitConfig } from './config.ts';
+export { readConfig, SETTING_NAMES, PRODUCTION_SETTINGS, type KitConfig } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
@@ -12,7 +12,7 @@ export { connectInfrastructure } from './infrastructure.ts';
 export { runServiceProcess } from './http/process.ts';
 export { createDb, type Db, type TxClient, type PrismaLike } from './db/tenant-db.ts';
 export { migrate, listMigrations } from './db/migrate.ts';
-export { provisionDatabase, dropDatabase } from './db/provision.ts';
+export { provisionDatabase, dropDatabase, dropDatabasesWithPrefix } from './db/provision.ts';
 export * from './bus/index.ts';
 export * from './cache/index.ts';
 export { publishEvent } from './events/outbox.ts';

@@ -34,3 +34,15 @@ export async function dropDatabase(adminUrl: string, database: string): Promise<
     await server.end();
   }
 }
+
+/** Drops every database whose name starts with prefix (demo reset, test teardown). */
+export async function dropDatabasesWithPrefix(adminUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1', [prefix]);
+    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

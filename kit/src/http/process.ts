@@ -1,4 +1,4 @@
-import { portOf, readConfig } from '../config.ts';
+import { readConfig } from '../config.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
 import type { PrismaLike } from '../db/tenant-db.ts';
 import { startService, type ServiceDefinition } from './service.ts';
@@ -7,7 +7,8 @@ import { startService, type ServiceDefinition } from './service.ts';
 export async function runServiceProcess<C extends PrismaLike>(def: ServiceDefinition<C>, defaultPort: number): Promise<void> {
   const config = readConfig();
   const infra = await connectInfrastructure(def.name, config);
-  const running = await startService(def, infra, { port: portOf(def.name, portOf('', defaultPort)), host: process.env.HOST ?? '0.0.0.0' });
+  const port = Number(process.env[`${def.name.toUpperCase()}_PORT`] ?? process.env.PORT ?? defaultPort);
+  const running = await startService(def, infra, { port, host: process.env.HOST ?? '0.0.0.0' });
   const shutdown = async (signal: string) => {
     running.app.log.info({ signal }, 'shutting down');
     await running.close();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller, Role, UserCaller } from '@takt/proto';
 import { Authority } from '@takt/proto';
-import pg from 'pg';
 import { NatsBus } from '../bus/index.ts';
 import { readConfig, type KitConfig } from '../config.ts';
 import { signCaller } from '../http/caller-signature.ts';
 import type { Infrastructure } from '../http/service.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
+import { dropDatabasesWithPrefix } from '../db/provision.ts';
 
 export { referencePath } from './reference.ts';
 
@@ -41,16 +41,6 @@ export async function createTestEnv(name = 'test', env: NodeJS.ProcessEnv = proc
   };
 }
 
-export async function dropDatabasesWithPrefix(adminUrl: string, prefix: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
-    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 const AUTHORITY_OF: Record<Role, string> = {
   admin: Authority.Admin,

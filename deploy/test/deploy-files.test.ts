@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_PORTS } from '@takt/gateway';
+import { PRODUCTION_SETTINGS, SETTING_NAMES } from '@takt/kit';
+import { SERVICES } from '@takt/proto';
+import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+
+const root = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+interface ComposeService {
+  environment?: Record<string, string>;
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+
+type K8sDoc = { kind: string; metadata: { name: string }; data?: Record<string, string>; stringData?: Record<string, string>; spec?: unknown };
+const k8s = (file: string) => parseAllDocuments(read(`k8s/${file}`)).map((d) => d.toJSON() as K8sDoc);
+const config = k8s('config.yaml');
+const k8sSettings = new Set(config.flatMap((d) => Object.keys(d.data ?? d.stringData ?? {})));
+
+describe('deploy files name every service, port and setting the code reads', () => {
+  it.each(SERVICES)('%s: entry point default port matches the deploy port', (name) => {
+    const main = read(`services/${name}/src/main.ts`);
+    expect(main).toContain(`, ${DEFAULT_PORTS[name]})`);
+  });
+
+  it.each(SERVICES)('%s: compose runs it with its port and the production settings', (name) => {
+    const env = compose.services[name]?.environment ?? {};
+    expect(env.PORT).toBe(String(DEFAULT_PORTS[name]));
+    expect(env.SERVICE_ENTRY).toBe(`services/${name}/src/main.ts`);
+    for (const s of PRODUCTION_SETTINGS) expect(env[s], `${name} ${s}`).toBeTruthy();
+  });
+
+  it('compose gives the gateway every service address', () => {
+    const env = compose.services.gateway?.environment ?? {};
+    for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${DEFAULT_PORTS[name]}`);
+  });
+
+  it.each([...SERVICES, 'gateway'])('%s: k8s has a deployment with probes on its port, and a service', (name) => {
+    const docs = k8s(`${name}.yaml`);
+    const port = name === 'gateway' ? 8080 : DEFAULT_PORTS[name as keyof typeof DEFAULT_PORTS];
+    const deployment = docs.find((d) => d.kind === 'Deployment');
+    const container = (deployment?.spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec.containers[0]!;
+    expect(container.ports).toEqual([{ containerPort: port }]);
+    expect(container.readinessProbe).toMatchObject({ httpGet: { path: '/readyz', port } });
+    expect(docs.find((d) => d.kind === 'Service')?.spec).toMatchObject({ ports: [{ port }] });
+    const kustomization = parse(read('k8s/kustomization.yaml')) as { resources: string[] };
+    expect(kustomization.resources).toContain(`${name}.yaml`);
+  });
+
+  it.each(['statistics', 'notification'])('%s scales on its own (HPA)', (name) => {
+    expect(k8s(`${name}.yaml`).some((d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === name)).toBe(true);
+  });
+
+  it('k8s config carries every production setting and every service address', () => {
+    for (const s of PRODUCTION_SETTINGS) expect(k8sSettings.has(s), s).toBe(true);
+    for (const name of SERVICES) expect(k8sSettings.has(`${name.toUpperCase()}_URL`)).toBe(true);
+    for (const s of k8sSettings) if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(SETTING_NAMES).toContain(s);
+  });
+});

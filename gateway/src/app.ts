@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { installErrorHandler, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
+import { allRoutes, hasAnyRole, REQUEST_ID_HEADER, type Caller, type ServiceName } from '@takt/proto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { Hub, HUB_PATH } from './hub.ts';
+import { openApiDocument } from './openapi.ts';
+import { forward } from './proxy.ts';
+import { enforce, ruleFor } from './rate-limit.ts';
+import { RouteTable } from './route-table.ts';
+import { TokenVerifier } from './token-verifier.ts';
+
+export const API_VERSION = '0.1.0';
+
+export interface GatewayOptions {
+  config: KitConfig;
+  bus: Bus;
+  cache: Cache;
+  log: Logger;
+  services: Record<ServiceName, string>;
+  /** Built web app (web/dist); served with SPA fallback when present. */
+  webRoot?: string;
+}
+
+export interface Gateway {
+  app: FastifyInstance;
+  hub: Hub;
+}
+
+const bearer = (req: FastifyRequest): string | undefined => {
+  const h = req.headers.authorization;
+  if (h?.toLowerCase().startsWith('bearer ')) return h.slice(7).trim();
+  const q = (req.query as Record<string, unknown> | undefined)?.access_token;
+  return typeof q === 'string' ? q : undefined;
+};
+
+export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
+  const { config, cache, services } = opts;
+  const table = new RouteTable(allRoutes);
+  const verifier = new TokenVerifier(async () => {
+    const url = '/.well-known/jwks.json';
+    const res = await fetch(services.identity + url, { headers: signCaller(config.INTERNAL_SECRET, { kind: 'anonymous' }, 'GET', url) });
+    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+    return (await res.json()) as JSONWebKeySet;
+  });
+  const hub = new Hub(opts.bus, opts.log);
+  await hub.start();
+
+  const app = Fastify({
+    loggerInstance: opts.log as unknown as FastifyBaseLogger,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug',
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
+  });
+  installErrorHandler(app);
+  // Bodies stream through untouched; the owning service parses and limits them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  const callerOf = async (req: FastifyRequest, required: boolean): Promise<Caller> => {
+    const token = bearer(req);
+    if (!token) {
+      if (required) throw unauthorized();
+      return { kind: 'anonymous' };
+    }
+    return verifier.verify(token);
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const ok = opts.bus.ready() && cache.ready();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', bus: opts.bus.ready(), cache: cache.ready() });
+  });
+  const docs = openApiDocument(table.all(), API_VERSION);
+  app.get('/api/docs', async () => docs);
+  app.get('/api/users/info', async () => ({ version: API_VERSION, commit: process.env.GIT_COMMIT ?? 'dev', currentUtcDate: new Date().toISOString() }));
+
+  await app.register(fastifyWebsocket);
+  app.post(`${HUB_PATH}/negotiate`, async (req) => {
+    await callerOf(req, true);
+    return hub.negotiate();
+  });
+  app.get(HUB_PATH, { websocket: true }, (socket, req) => {
+    callerOf(req, true).then(
+      (caller) => hub.attach(socket, caller as Extract<Caller, { kind: 'user' }>),
+      () => socket.close(4401, 'unauthorized'),
+    );
+  });
+
+  const hasWeb = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
+  const proxy = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const path = req.url.split('?')[0]!;
+    const match = table.match(req.method, path);
+    if (!match) {
+      if (hasWeb && req.method === 'GET' && !/^\/(api|odata|hub)\//i.test(path)) return reply.sendFile('index.html');
+      return reply.status(404).send({ code: 'not_found', message: `No route ${req.method} ${path}` });
+    }
+    const { contract } = match;
+    const rule = ruleFor(contract);
+    if (rule) await enforce(cache, rule, req.ip);
+    const caller = await callerOf(req, contract.access !== 'public');
+    if (Array.isArray(contract.access)) {
+      if (caller.kind !== 'user') throw unauthorized();
+      if (!hasAnyRole(caller.roles, contract.access)) throw forbidden();
+    }
+    return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET);
+  };
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: opts.webRoot!, wildcard: false });
+  }
+  app.setNotFoundHandler(proxy);
+  return { app, hub };
+}

@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream';
+import { signCaller, AppError } from '@takt/kit';
+import { ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
+const PASS_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
+
+/** Forwards the request body as a stream to the owning service with signed caller headers. */
+export async function forward(req: FastifyRequest, reply: FastifyReply, target: string, caller: Caller, secret: string): Promise<FastifyReply> {
+  const headers: Record<string, string> = { ...signCaller(secret, caller, req.method, req.url), [REQUEST_ID_HEADER]: String(req.id) };
+  for (const h of PASS_REQUEST_HEADERS) {
+    const v = req.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  let res: Response;
+  try {
+    res = await fetch(target + req.url, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req.body as Readable) as ReadableStream) : undefined,
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit);
+  } catch {
+    throw new AppError(503, ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');
+  }
+  void reply.status(res.status);
+  for (const h of PASS_RESPONSE_HEADERS) {
+    const v = res.headers.get(h);
+    if (v) void reply.header(h, v);
+  }
+  return reply.send(res.body ? Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) : undefined);
+}

@@ -1,0 +1,52 @@
+import { AccessTokenClaims, primaryRole, rolesOf, TOKEN_AUDIENCE, TOKEN_ISSUER, type UserCaller } from '@takt/proto';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { unauthorized } from '@takt/kit';
+
+const REFRESH_MIN_INTERVAL_MS = 30_000;
+
+/** Verifies access tokens against identity's JWKS, refetching when an unknown key id appears. */
+export class TokenVerifier {
+  private keys?: ReturnType<typeof createLocalJWKSet>;
+  private fetchedAt = 0;
+  private pending?: Promise<void>;
+
+  constructor(private readonly fetchJwks: () => Promise<JSONWebKeySet>) {}
+
+  private async refresh(force: boolean): Promise<void> {
+    if (this.keys && (!force || Date.now() - this.fetchedAt < REFRESH_MIN_INTERVAL_MS)) return;
+    this.pending ??= this.fetchJwks()
+      .then((jwks) => {
+        this.keys = createLocalJWKSet(jwks);
+        this.fetchedAt = Date.now();
+      })
+      .finally(() => (this.pending = undefined));
+    await this.pending;
+  }
+
+  async verify(token: string): Promise<UserCaller> {
+    await this.refresh(false);
+    let payload: unknown;
+    try {
+      payload = (await jwtVerify(token, this.keys!, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: ['ES256'] })).payload;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw unauthorized('Invalid or expired token');
+      await this.refresh(true);
+      try {
+        payload = (await jwtVerify(token, this.keys!, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: ['ES256'] })).payload;
+      } catch {
+        throw unauthorized('Invalid or expired token');
+      }
+    }
+    const claims = AccessTokenClaims.safeParse(payload);
+    if (!claims.success) throw unauthorized('Invalid token claims');
+    const roles = rolesOf(claims.data.auth);
+    return {
+      kind: 'user',
+      userId: claims.data.sub,
+      companyId: claims.data.cid,
+      authorities: claims.data.auth,
+      roles: roles.length ? roles : [primaryRole(claims.data.auth)],
+      ...(claims.data.imp ? { impersonatorId: claims.data.imp } : {}),
+    };
+  }
+}

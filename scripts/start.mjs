@@ -1,0 +1,12 @@
+// `npm start`: everything in one process on a machine with only Node (embedded PostgreSQL,
+// in-process bus and cache unless DATABASE_URL / NATS_URL / REDIS_URL are set).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
+if (!existsSync('node_modules/.bin/tsx')) run('npm', ['ci', '--no-audit', '--no-fund']);
+run('node', ['scripts/prisma-generate.mjs']);
+if (!existsSync('web/dist/index.html') || process.env.REBUILD_WEB === '1') run('npm', ['run', 'build', '-w', 'web']);
+const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

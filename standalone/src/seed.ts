@@ -1,0 +1,76 @@
+import { ApiClient, ApiError } from './api-client.ts';
+
+export const DEMO_LOGINS = [{ role: 'Admin', username: 'admin', password: 'Demo#2026' }] as const;
+export const DEMO_COMPANY = 'Studio Bewegung Berlin';
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Seeds a demo company through the public API only (never into another service's tables). */
+export async function seedDemo(baseUrl: string, log: (line: string) => void = () => undefined): Promise<boolean> {
+  const api = new ApiClient(baseUrl);
+  const admin = DEMO_LOGINS[0];
+  try {
+    await api.login(admin.username, admin.password);
+    return false; // seeded on an earlier start
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401) throw err;
+  }
+  log('Seeding demo data ...');
+  await api.post('/api/Company', {
+    company: { name: DEMO_COMPANY, email: 'kontakt@studio-bewegung.de', countryId: 'DE', city: 'Berlin', street: 'Torstraße 12', postcode: '10119' },
+    admin: { firstName: 'Miriam', lastName: 'Vogel', email: 'miriam.vogel@studio-bewegung.de', userName: admin.username, password: admin.password },
+    agreedToTermsAndPrivacy: true,
+  });
+  await api.login(admin.username, admin.password);
+  const location = await api.post<{ id: string }>('/api/Locations', { name: 'Studio Mitte', street: 'Torstraße 12', zip: '10119', city: 'Berlin', lat: 52.529, lng: 13.401 });
+  await api.post('/api/Locations', { name: 'Studio Kreuzberg', street: 'Oranienstraße 5', zip: '10997', city: 'Berlin' });
+  const abo = await api.post<{ id: string }>('/api/references/MembershipType', { name: 'Monatsabo Yoga', cost: 4900 });
+  const today = new Date();
+  const inWeeks = (w: number) => isoDate(new Date(today.getTime() + w * 7 * 86_400_000));
+  const members = [
+    { firstName: 'Lena', lastName: 'Schmidt', email: 'lena.schmidt@example.de', userName: 'lena.schmidt', membership: true },
+    { firstName: 'Jonas', lastName: 'Becker', email: 'jonas.becker@example.de', userName: 'jonas.becker', membership: true },
+    { firstName: 'Aylin', lastName: 'Öztürk', email: 'aylin.oeztuerk@example.de', userName: 'aylin.oeztuerk', membership: false },
+  ];
+  const attendeeIds: string[] = [];
+  for (const m of members) {
+    const { id } = await api.post<{ id: string }>('/api/Attendees', {
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      userName: m.userName,
+      mainLocationId: location.id,
+      membershipTypes: m.membership ? [{ membershipTypeId: abo.id, fromDate: inWeeks(-8) }] : [],
+    });
+    attendeeIds.push(id);
+  }
+  const courses = [
+    { name: 'Hatha Yoga', maxAttendees: 12, centCost: 1500, color: '#7FB77E', days: '1,3', timeFrom: '18:00', timeTill: '19:30' },
+    { name: 'Rückenfit', maxAttendees: 2, centCost: 1200, color: '#E8A87C', days: '2', timeFrom: '09:00', timeTill: '10:00' },
+    { name: 'Zumba', maxAttendees: 20, centCost: 1000, color: '#C38D9E', days: '5', timeFrom: '19:00', timeTill: '20:00' },
+  ];
+  const firstAppointments: string[] = [];
+  for (const c of courses) {
+    const course = await api.post<{ id: string }>('/api/Courses', { name: c.name, maxAttendees: c.maxAttendees, centCost: c.centCost, color: c.color, locationId: location.id });
+    const dt = await api.post<{ id: string }>('/api/DateTimes', {
+      courseId: course.id,
+      dateFrom: isoDate(today),
+      dateTill: inWeeks(8),
+      period: 2,
+      periodValues: c.days,
+      timeFrom: c.timeFrom,
+      timeTill: c.timeTill,
+    });
+    await api.post('/api/Appointments/AddByDateTimeId', { dateTimeId: dt.id });
+    const filter = encodeURIComponent(`courseId eq ${course.id}`);
+    const list = await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}&$top=1`);
+    if (list.value[0]) firstAppointments.push(list.value[0].id);
+  }
+  // A full Rückenfit class with one person waiting shows the waiting list.
+  const [hatha, ruecken] = firstAppointments;
+  const book = (attendeeId: string, appointmentId: string) => api.post('/api/Attendances', { attendeeId, appointmentId });
+  if (hatha) for (const a of attendeeIds.slice(0, 2)) await book(a, hatha);
+  if (ruecken) for (const a of attendeeIds) await book(a, ruecken);
+  log('Demo data ready.');
+  return true;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
+import { ApiClient, ApiError } from '../src/api-client.ts';
+import { bootSystem, type System } from '../src/system.ts';
+import { createTenant, runSkeletonFlow, type FlowResult } from './skeleton-flow.ts';
+
+let env: TestEnv;
+let system: System;
+let flow: FlowResult;
+
+beforeAll(async () => {
+  env = await createTestEnv('e2e');
+  system = await bootSystem(env);
+}, 120_000);
+afterAll(async () => {
+  await system?.close();
+  await env?.dispose();
+});
+
+const status = async (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : 0));
+
+describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redis)', () => {
+  it('runs the whole flow across all eight services', async () => {
+    flow = await runSkeletonFlow(system.gatewayUrl);
+  }, 90_000);
+
+  it("gives a user of company B 404 for company A's attendee, appointment and booking", async () => {
+    const b = await createTenant(system.gatewayUrl);
+    expect(await status(b.api.get(`/api/Attendees/${flow.attendeeId}`))).toBe(404);
+    expect(await status(b.api.get(`/api/Appointments/${flow.appointmentId}`))).toBe(404);
+    expect(await status(b.api.get(`/api/Attendances/${flow.attendanceId}`))).toBe(404);
+    // Nor can B book A's attendee onto A's appointment.
+    expect(await status(b.api.post('/api/Attendances', { attendeeId: flow.attendeeId, appointmentId: flow.appointmentId }))).toBe(404);
+    expect(await status(flow.tenant.api.get(`/api/Attendances/${flow.attendanceId}`))).toBe(200);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const anonymous = new ApiClient(system.gatewayUrl);
+    expect(await status(anonymous.get(`/api/Attendees/${flow.attendeeId}`))).toBe(401);
+    expect(await status(anonymous.as('not-a-jwt').get('/odata/Appointments'))).toBe(401);
+    const forged = flow.tenant.api.token!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await status(anonymous.as(forged).get('/odata/Appointments'))).toBe(401);
+  });
+
+  it('answers 400 with the stable error shape for bad input, never 500', async () => {
+    const { api } = flow.tenant;
+    const cases: [string, string, unknown?][] = [
+      ['POST', '/api/Courses', {}],
+      ['POST', '/api/Courses', { name: 'X', maxAttendees: 'viele' }],
+      ['POST', '/api/Attendances', { attendeeId: 'nope', appointmentId: 42 }],
+      ['GET', `/odata/Appointments?$filter=${encodeURIComponent("secret eq 'x'")}`],
+      ['GET', `/odata/Appointments?$filter=${encodeURIComponent('date ge and')}`],
+      ['GET', '/odata/Appointments?$orderby=nonsense%20desc'],
+      ['GET', '/odata/Appointments?$top=abc'],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await api.raw(method, path, body);
+      const json = (await res.json()) as { code: string; message: string };
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(typeof json.message).toBe('string');
+      expect(['validation_failed', 'odata_invalid']).toContain(json.code);
+    }
+    const malformed = await api.raw('POST', '/api/Courses', undefined, { 'content-type': 'application/json' });
+    expect(malformed.status).toBe(400);
+    const brokenJson = await fetch(`${system.gatewayUrl}/api/Courses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(brokenJson.status).toBe(400);
+  });
+
+  it('serves the OpenAPI document for every route', async () => {
+    const doc = await new ApiClient(system.gatewayUrl).get<{ paths: Record<string, object> }>('/api/docs');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Attendances', '/odata/Appointments', '/api/Appointments/AddByDateTimeId']));
+  });
+
+  it('limits repeated failed logins with 429 and a retry hint', async () => {
+    const anonymous = new ApiClient(system.gatewayUrl);
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) last = await anonymous.raw('POST', '/api/Users/authenticate', { username: 'nobody', password: 'wrong' });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last!.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('delivers an event held back while the relay is stopped, exactly once in effect', async () => {
+    const booking = system.services.get('booking')!;
+    const { api } = flow.tenant;
+    const positionsOf = async (appointmentId: string) =>
+      (await api.get<{ value: unknown[] }>(`/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`)).value.length;
+    const list = await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${encodeURIComponent(`id ne ${flow.appointmentId}`)}&$top=50`);
+    const target = list.value[0]!.id;
+
+    booking.relay.pause();
+    const attendance = await api.post<{ id: string; status: number }>('/api/Attendances', { attendeeId: flow.attendeeId, appointmentId: target });
+    expect(attendance.status).toBe(2);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await positionsOf(target)).toBe(0);
+
+    booking.relay.resume();
+    await eventually(async () => ((await positionsOf(target)) === 1 ? true : undefined), 15_000, 'position after relay resumed');
+
+    // The broker delivering the same event again (new message id, same event id) changes nothing.
+    const [row] = await booking.db.system((tx) =>
+      (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T> }).$queryRaw<{ subject: string; envelope: { id: string } }[]>`
+        SELECT subject, envelope FROM kit_outbox WHERE envelope->'payload'->>'attendanceId' = ${attendance.id}`,
+    );
+    await env.bus.publish(row!.subject, Buffer.from(JSON.stringify(row!.envelope)), `${row!.envelope.id}-again`);
+    const billing = system.services.get('billing')!;
+    await eventually(async () => (billing.stats.duplicates > 0 ? true : undefined), 10_000, 'duplicate seen by billing');
+    expect(await positionsOf(target)).toBe(1);
+  });
+});
