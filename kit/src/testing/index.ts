@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Caller, Role, UserCaller } from '@takt/proto';
+import type { Caller, Envelope, EventDef, PayloadOf, Role, UserCaller } from '@takt/proto';
 import { Authority } from '@takt/proto';
 import { NatsBus } from '../bus/index.ts';
 import { readConfig, type KitConfig } from '../config.ts';
@@ -89,4 +89,26 @@ export async function assertSchemaMatchesMigrations(db: import('../db/tenant-db.
       await delegate.findFirst();
     }
   });
+}
+
+/**
+ * Puts an event on the test bus as a producing service's relay would; answers the envelope so a
+ * test can deliver the same event again (`redeliver`) to check idempotency.
+ */
+export async function emitEvent<E extends EventDef>(env: Infrastructure, def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope> {
+  const envelope: Envelope = {
+    id: randomUUID(),
+    subject: def.subject,
+    version: def.version,
+    companyId,
+    occurredAt: new Date().toISOString(),
+    payload: def.payload.parse(payload),
+  };
+  await env.bus.publish(def.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
+  return envelope;
+}
+
+/** Delivers an already emitted event once more under a new message id (as a broker retry would). */
+export async function redeliver(env: Infrastructure, envelope: Envelope): Promise<void> {
+  await env.bus.publish(envelope.subject, Buffer.from(JSON.stringify(envelope)), randomUUID());
 }

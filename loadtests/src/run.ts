@@ -1,0 +1,55 @@
+// Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
+// measures each target for the scenario's duration. Bounded in time; loopback only.
+import autocannon from 'autocannon';
+import { connectInfrastructure, readConfig, signCaller } from '@takt/kit';
+import { ApiClient, bootSystem, DEMO_LOGINS, seedDemo } from '@takt/standalone';
+import { loadScenario, percentile } from './scenario.ts';
+
+const file = process.argv[2] ?? 'scenarios/odata-list.json';
+const scenario = loadScenario(file);
+const config = readConfig({ ...process.env, DATABASE_PREFIX: process.env.DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn' });
+const infra = await connectInfrastructure('loadtest', config);
+const system = await bootSystem(infra);
+await seedDemo(system.gatewayUrl);
+const api = new ApiClient(system.gatewayUrl);
+await api.login(DEMO_LOGINS[0].username, DEMO_LOGINS[0].password);
+const me = await api.get<{ account: { id: string; authorities: string[] }; company: { id: string } }>('/api/Users/GetMe');
+
+interface Result {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const results: Result[] = [];
+for (const t of scenario.targets) {
+  const base = t.via === 'gateway' ? system.gatewayUrl : system.services.get(t.via as never)!.url;
+  const caller = { kind: 'user' as const, userId: me.account.id, companyId: me.company.id, authorities: me.account.authorities, roles: ['admin' as const] };
+  const headers = t.via === 'gateway' ? { authorization: `Bearer ${api.token}` } : signCaller(config.INTERNAL_SECRET, caller, t.method, t.path);
+  const latencies: number[] = [];
+  const instance = autocannon({ url: base + t.path, method: t.method, headers, connections: scenario.connections, duration: scenario.durationSeconds });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const r = await instance;
+  latencies.sort((a, b) => a - b);
+  results.push({
+    name: t.name,
+    requests: r.requests.total,
+    rps: Math.round(r.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: r.errors + r.non2xx,
+  });
+}
+await system.close();
+await infra.bus.close();
+await infra.cache.close();
+
+console.log(`\nScenario ${scenario.name}: ${scenario.connections} connections, ${scenario.durationSeconds} s per target, bus ${infra.bus.kind}, cache ${infra.cache.kind}`);
+console.table(results);
+const [a, b] = results;
+if (a && b) console.log(`${a.name}/${b.name}: throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`);

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** One scenario file drives both the k6 script (k6/run-scenario.js) and the Node runner. */
+export const Scenario = z.object({
+  name: z.string(),
+  description: z.string(),
+  durationSeconds: z.number().int().min(1).max(120),
+  connections: z.number().int().min(1).max(200),
+  targets: z
+    .array(z.object({ name: z.string(), via: z.string(), method: z.enum(['GET', 'POST']), path: z.string(), body: z.unknown().optional() }))
+    .min(1),
+});
+export type Scenario = z.infer<typeof Scenario>;
+
+export function loadScenario(path: string): Scenario {
+  return Scenario.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
