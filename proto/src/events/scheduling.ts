@@ -10,6 +10,8 @@ const AppointmentFacts = z.object({
   timeTill: z.string(),
   maxAttendees: z.number().int(),
   centCost: z.number().int(),
+  /** The generating date-time (series bookings refer to it); absent for single appointments. */
+  dateTimeId: z.uuid().nullable().optional(),
 });
 
 export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);

@@ -40,6 +40,13 @@ export const Attendee = z.object({
   fullName: z.string(),
   email: z.string().nullable(),
   memberNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  salutation: z.string().nullable(),
+  birthday: LocalDate.nullable(),
+  userName: z.string().nullable(),
+  mainLocationId: Uuid.nullable(),
+  /** Spec: an interested person has no application user. */
+  isInterested: z.boolean(),
   active: z.boolean(),
   hasActiveMembership: z.boolean(),
   membershipTypes: z.array(AttendeeMembershipInput.extend({ membershipTypeName: z.string() })),

@@ -54,6 +54,8 @@ export const Appointment = z.object({
   timeTill: LocalTime,
   maxAttendees: z.number(),
   isCancelled: z.boolean(),
+  roomId: Uuid.nullable(),
+  canceledDate: z.string().nullable(),
 });
 
 export const appointmentODataFields = ['id', 'courseId', 'dateTimeId', 'courseName', 'date', 'timeFrom', 'timeTill', 'maxAttendees', 'isCancelled'] as const;

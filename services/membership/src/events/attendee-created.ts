@@ -1,0 +1,22 @@
+import { publishEvent } from '@takt/kit';
+import { MembershipEvents } from '@takt/proto';
+import type { Attendee } from '../store/generated/client.ts';
+
+interface Held {
+  membershipTypeId: string;
+  fromDate: string;
+  tillDate?: string;
+}
+
+/** Records AttendeeCreated in the outbox of `tx`; identity creates the login from it. */
+export async function publishAttendeeCreated(tx: unknown, a: Attendee, memberships: readonly Held[]): Promise<void> {
+  await publishEvent(tx, MembershipEvents.AttendeeCreated, {
+    attendeeId: a.id,
+    applicationUserId: a.applicationUserId,
+    userName: a.userName,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    memberships: memberships.map((m) => ({ membershipTypeId: m.membershipTypeId, fromDate: m.fromDate, tillDate: m.tillDate ?? null })),
+  });
+}
