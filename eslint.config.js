@@ -33,6 +33,7 @@ export default tseslint.config(
     },
   },
   ...serviceBoundaries,
+  { files: ['loadtests/k6/**/*.js'], languageOptions: { globals: { open: 'readonly', __ENV: 'readonly' } } },
   {
     files: ['proto/**/*.ts'],
     rules: {

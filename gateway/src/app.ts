@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { installErrorHandler, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
-import { allRoutes, hasAnyRole, REQUEST_ID_HEADER, type Caller, type ServiceName } from '@takt/proto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createHttpApp, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
+import { allRoutes, hasAnyRole, type Caller, type ServiceName } from '@takt/proto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import { randomUUID } from 'node:crypto';
 import { Hub, HUB_PATH } from './hub.ts';
 import { openApiDocument } from './openapi.ts';
 import { forward } from './proxy.ts';
@@ -50,14 +49,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const hub = new Hub(opts.bus, opts.log);
   await hub.start();
 
-  const app = Fastify({
-    loggerInstance: opts.log as unknown as FastifyBaseLogger,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug',
-    trustProxy: true,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
-  });
-  installErrorHandler(app);
+  const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: true });
   // Bodies stream through untouched; the owning service parses and limits them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -93,7 +85,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   });
 
   const hasWeb = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
-  const proxy = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const proxy = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
     const match = table.match(req.method, path);
     if (!match) {

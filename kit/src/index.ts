@@ -6,6 +6,7 @@ export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
 export { parseInput, camelKeys } from './http/validate.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
+export { createHttpApp } from './http/app.ts';
 export { Router, type HandlerContext, type ListSpec } from './http/router.ts';
 export { startService, type ServiceDefinition, type ServiceDeps, type RunningService, type Infrastructure } from './http/service.ts';
 export { connectInfrastructure } from './infrastructure.ts';

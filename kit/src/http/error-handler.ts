@@ -31,13 +31,14 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   return { status: 500, body: { code: ErrorCode.Internal, message: 'Internal error' } };
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, opts: { notFound?: boolean } = {}): void {
   app.setErrorHandler((err, req, reply) => {
     const { status, body, headers } = toErrorResponse(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
     if (headers) void reply.headers(headers);
     void reply.status(status).send(body);
   });
+  if (opts.notFound === false) return;
   app.setNotFoundHandler((req, reply) => {
     void reply.status(404).send({ code: ErrorCode.NotFound, message: `No route ${req.method} ${req.url.split('?')[0]}` });
   });

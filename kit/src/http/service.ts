@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER, type ServiceName } from '@takt/proto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ServiceName } from '@takt/proto';
+import type { FastifyInstance } from 'fastify';
 import type { Bus, Subscription } from '../bus/index.ts';
 import type { Cache } from '../cache/index.ts';
 import type { KitConfig } from '../config.ts';
@@ -13,7 +12,7 @@ import { OutboxRelay } from '../events/relay.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTelemetry } from '../telemetry.ts';
 import { verifyCaller } from './caller-signature.ts';
-import { installErrorHandler } from './error-handler.ts';
+import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
 
 
@@ -78,14 +77,7 @@ export async function startService<C extends PrismaLike>(
 
   const db = createDb(def.createClient(appUrl), def.globalModels);
   const deps: ServiceDeps<C> = { db, bus, cache, config, log };
-  const app: FastifyInstance = Fastify({
-    loggerInstance: log as unknown as FastifyBaseLogger,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug',
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 1_048_576,
-    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
-  });
-  installErrorHandler(app);
+  const app = createHttpApp(log, { logRequests: config.LOG_LEVEL === 'debug' });
   app.addHook('onRequest', (req, reply, done) => {
     const path = req.url.split('?')[0]!;
     if (OPEN_PATHS.has(path)) return done();

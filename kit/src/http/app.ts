@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@takt/proto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from '../logger.ts';
+import { installErrorHandler } from './error-handler.ts';
+
+/** The fastify instance every process starts from: logger, request ids, routing rules, error shape. */
+export function createHttpApp(log: Logger, opts: { logRequests?: boolean; notFound?: boolean; trustProxy?: boolean } = {}): FastifyInstance {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
+  });
+  installErrorHandler(app, { notFound: opts.notFound ?? true });
+  return app;
+}
