@@ -9,8 +9,7 @@ for (const name of readdirSync(join(root, 'services'))) {
   const schema = join(root, 'services', name, 'prisma', 'schema.prisma');
   if (!existsSync(schema)) continue;
   execFileSync(prisma, ['generate', '--schema', schema], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/true', DATABASE_URL: 'postgres://unused', PRISMA_HIDE_UPDATE_MESSAGE: '1' },
   });
-  console.log(`prisma client generated for ${name}`);
 }

@@ -10,12 +10,14 @@ const reset = process.argv.includes('--reset');
 const port = Number(process.env.PORT ?? 8080);
 
 let embedded: EmbeddedDatabase | undefined;
+const dataDir = process.env.STANDALONE_DATA_DIR ?? join(root, '.data', 'postgres');
 if (!process.env.DATABASE_URL) {
-  console.log('No DATABASE_URL: starting the embedded PostgreSQL in .data/postgres ...');
-  embedded = await startEmbeddedPostgres(process.env.STANDALONE_DATA_DIR ?? join(root, '.data', 'postgres'), Number(process.env.STANDALONE_PG_PORT ?? 54329));
+  console.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${dataDir} ...`);
+  embedded = await startEmbeddedPostgres(dataDir, Number(process.env.STANDALONE_PG_PORT ?? 54329));
   process.env.DATABASE_URL = embedded.url;
 }
-const config = readConfig();
+// One process prints one clean banner; LOG_LEVEL=info shows the services' logs.
+const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 if (reset) {
   console.log('Resetting the demo: dropping all databases ...');
   await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
@@ -28,7 +30,7 @@ await seedDemo(`http://127.0.0.1:${port}`, (line) => console.log(line));
 console.log(`
   Takt is running: ${url}
   API description: ${url}/api/docs
-  Bus: ${infra.bus.kind}, cache: ${infra.cache.kind}, database: ${embedded ? 'embedded PostgreSQL (.data/postgres)' : 'DATABASE_URL'}
+  Bus: ${infra.bus.kind}, cache: ${infra.cache.kind}, database: ${embedded ? `embedded PostgreSQL (${dataDir})` : 'DATABASE_URL'}
 
   Demo company "${DEMO_COMPANY}", logins:
 ${DEMO_LOGINS.map((l) => `    ${l.role.padEnd(8)} ${l.username} / ${l.password}`).join('\n')}
