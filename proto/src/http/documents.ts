@@ -24,6 +24,12 @@ export const DocumentMeta = z.object({
   createdDate: z.string(),
 });
 
+/** The form fields of an upload besides the file (multipart text fields, PascalCase or camelCase). */
+export const DocumentUploadFields = z.object({
+  parentId: Uuid.optional(),
+  visibleForUser: z.stringbool().optional(),
+});
+
 export const documentRoutes = {
   upload: route({
     method: 'POST',

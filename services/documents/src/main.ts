@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@takt/kit';
+import { documentsService } from './service.ts';
+
+await runServiceProcess(documentsService, 4006);

@@ -1,0 +1,48 @@
+import type { Bus, ODataResource, Router } from '@takt/kit';
+import { notificationRoutes } from '@takt/proto';
+import { noticePushMessages } from '../events/push-notice.ts';
+import type { Client } from '../store/client.ts';
+import type { WebPushMessage } from '../store/generated/client.ts';
+import { markAllRead } from '../store/messages.ts';
+
+const resource: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    tag: { type: 'string' },
+    title: { type: 'string' },
+    text: { type: 'string' },
+    read: { type: 'boolean' },
+    createdDate: { type: 'datetime' },
+  },
+  // Spec section 9: web push messages createdDate desc.
+  defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
+};
+
+function toDto(m: WebPushMessage) {
+  return {
+    id: m.id,
+    tag: m.tag,
+    title: m.title,
+    text: m.text,
+    companyId: m.companyId,
+    createdDate: m.createdDate.toISOString(),
+    read: m.read,
+  };
+}
+
+export function webPushRoutes(r: Router<Client>, bus: Bus): void {
+  r.list(notificationRoutes.getMessages, {
+    resource,
+    model: (tx) => tx.webPushMessage,
+    map: toDto,
+    // Everyone reads only their own inbox, whatever the filter says.
+    scope: (ctx) => ({ userId: ctx.user.userId }),
+  });
+
+  r.handle(notificationRoutes.markAllRead, async ({ db, user }) => {
+    const updated = await db.tx((tx) => markAllRead(tx, user.userId));
+    // The user's other devices refresh their bell.
+    if (updated > 0) await noticePushMessages(bus, user.companyId, [user.userId]);
+    return { updated };
+  });
+}
