@@ -10,12 +10,15 @@ export interface PrismaLike {
 }
 
 interface Transactional {
-  $transaction<T>(fn: (tx: unknown) => Promise<T>, options?: { timeout?: number; maxWait?: number }): Promise<T>;
+  $transaction<T>(fn: (tx: unknown) => Promise<T>, options?: { timeout?: number; maxWait?: number; isolationLevel?: Isolation }): Promise<T>;
 }
+
+/** RepeatableRead gives several reads one snapshot (an OData page and its count agree). */
+export type Isolation = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
 
 export interface Db<C> {
   /** Runs fn in a transaction scoped to the current tenant: queries get companyId, RLS gets app.company_id. */
-  tx<T>(fn: (tx: TxClient<C>) => Promise<T>): Promise<T>;
+  tx<T>(fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation): Promise<T>;
   /** Cross-tenant work (relay, login lookup, sign-up): no scoping and RLS bypassed. Use sparingly. */
   system<T>(fn: (tx: TxClient<C>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -64,18 +67,18 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
     },
   }) as Transactional;
 
-  const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>) =>
+  const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation) =>
     scoped.$transaction(
       async (tx: unknown) => {
         const raw = tx as unknown as { $executeRaw(s: TemplateStringsArray, ...v: unknown[]): Promise<number> };
         await raw.$executeRaw`SELECT set_config('app.company_id', ${companyId ?? ''}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
         return fn(tx as TxClient<C>);
       },
-      { timeout: 20_000, maxWait: 10_000 },
+      { timeout: 20_000, maxWait: 10_000, ...(isolation ? { isolationLevel: isolation } : {}) },
     );
 
   return {
-    tx: (fn) => run(currentCompanyId(), false, fn),
+    tx: (fn, isolation) => run(currentCompanyId(), false, fn, isolation),
     system: (fn) => asSystem(() => run(undefined, true, fn)),
     close: () => client.$disconnect(),
   };

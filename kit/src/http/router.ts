@@ -65,7 +65,7 @@ export class Router<C> {
         const model = spec.model(tx);
         const found = (await model.findMany({ where, orderBy: q.orderBy, take: q.take, skip: q.skip })) as Row[];
         return [found, q.count ? await model.count({ where }) : undefined] as const;
-      });
+      }, 'RepeatableRead');
       const value = project(rows.map(spec.map), q.select);
       return (count === undefined ? { value } : { value, '@odata.count': count }) as Reply<K>;
     });
