@@ -38,7 +38,9 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     const anonymous = new ApiClient(system.gatewayUrl);
     expect(await status(anonymous.get(`/api/Attendees/${flow.attendeeId}`))).toBe(401);
     expect(await status(anonymous.as('not-a-jwt').get('/odata/Appointments'))).toBe(401);
-    const forged = flow.tenant.api.token!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // Flip the first signature character: its bits are all significant (the last one's are not).
+    const [header, payload, sig] = flow.tenant.api.token!.split('.') as [string, string, string];
+    const forged = `${header}.${payload}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
     expect(await status(anonymous.as(forged).get('/odata/Appointments'))).toBe(401);
   });
 
