@@ -2,6 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Envelope, EventDef, PayloadOf } from '@takt/proto';
 import { currentCompanyId } from '../context.ts';
 
+/** A new event of `def`, its payload checked against the catalogue's schema. */
+export function buildEnvelope<E extends EventDef>(def: E, payload: PayloadOf<E>, companyId: string): Envelope {
+  return {
+    id: randomUUID(),
+    subject: def.subject,
+    version: def.version,
+    companyId,
+    occurredAt: new Date().toISOString(),
+    payload: def.payload.parse(payload),
+  };
+}
+
 interface RawTx {
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
 }
@@ -12,14 +24,7 @@ interface RawTx {
  */
 export async function publishEvent<E extends EventDef>(tx: unknown, def: E, payload: PayloadOf<E>, companyId = currentCompanyId()): Promise<Envelope> {
   if (!companyId) throw new Error(`publishing ${def.subject} needs a tenant`);
-  const envelope: Envelope = {
-    id: randomUUID(),
-    subject: def.subject,
-    version: def.version,
-    companyId,
-    occurredAt: new Date().toISOString(),
-    payload: def.payload.parse(payload),
-  };
+  const envelope = buildEnvelope(def, payload, companyId);
   await (tx as RawTx).$executeRaw`INSERT INTO kit_outbox (id, subject, envelope) VALUES (${envelope.id}::uuid, ${envelope.subject}, ${JSON.stringify(envelope)}::jsonb)`;
   await (tx as RawTx).$executeRaw`SELECT pg_notify('kit_outbox', '')`;
   return envelope;

@@ -7,6 +7,7 @@ import { signCaller } from '../http/caller-signature.ts';
 import type { Infrastructure } from '../http/service.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
 import { dropDatabasesWithPrefix } from '../db/provision.ts';
+import { buildEnvelope } from '../events/outbox.ts';
 
 export { referencePath } from './reference.ts';
 
@@ -96,14 +97,7 @@ export async function assertSchemaMatchesMigrations(db: import('../db/tenant-db.
  * test can deliver the same event again (`redeliver`) to check idempotency.
  */
 export async function emitEvent<E extends EventDef>(env: Infrastructure, def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope> {
-  const envelope: Envelope = {
-    id: randomUUID(),
-    subject: def.subject,
-    version: def.version,
-    companyId,
-    occurredAt: new Date().toISOString(),
-    payload: def.payload.parse(payload),
-  };
+  const envelope = buildEnvelope(def, payload, companyId);
   await env.bus.publish(def.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
   return envelope;
 }
@@ -112,3 +106,4 @@ export async function emitEvent<E extends EventDef>(env: Infrastructure, def: E,
 export async function redeliver(env: Infrastructure, envelope: Envelope): Promise<void> {
   await env.bus.publish(envelope.subject, Buffer.from(JSON.stringify(envelope)), randomUUID());
 }
+export { useTestService, type TestService } from './service-harness.ts';

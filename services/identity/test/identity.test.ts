@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '@takt/kit';
+import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, userCaller, useTestService } from '@takt/kit/testing';
 import { Prisma } from '../src/store/generated/client.ts';
 import { identityService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
-
-beforeAll(async () => {
-  env = await createTestEnv('identity-test');
-  svc = await startService(identityService, env);
-});
-afterAll(async () => {
-  await svc?.close();
-  await env?.dispose();
-});
-
-const anonymous = { kind: 'anonymous' } as const;
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, caller: Parameters<typeof gatewayHeaders>[1] = anonymous) =>
-  svc.app.inject({ method, url, payload: payload as object, headers: gatewayHeaders(env.config, caller, method, url) });
+const t = useTestService(identityService);
+const call = t.call;
 
 const signUp = (name: string, userName: string) => ({
   Company: { Name: name, Email: 'office@example.com' },
@@ -30,11 +15,11 @@ const signUp = (name: string, userName: string) => ({
 
 describe('identity', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('refuses requests the gateway did not sign', async () => {
-    const res = await svc.app.inject({ method: 'GET', url: '/api/Users/GetMe' });
+    const res = await t.svc.app.inject({ method: 'GET', url: '/api/Users/GetMe' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'unauthorized' });
   });
@@ -92,7 +77,7 @@ describe('identity', () => {
     expect((await call('GET', '/odata/Locations?$count=true', undefined, b)).json()['@odata.count']).toBe(0);
 
     // Even a query that forgets the tenant sees only its own rows: RLS is the second wall.
-    const countAll = () => svc.db.tx((tx) => tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM location`).then((r) => Number(r[0]!.n));
+    const countAll = () => t.db.tx((tx) => tx.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM location`).then((r) => Number(r[0]!.n));
     expect(await asTenant(a.companyId, countAll)).toBe(1);
     expect(await asTenant(b.companyId, countAll)).toBe(0);
     expect(await countAll()).toBe(0);

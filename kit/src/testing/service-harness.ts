@@ -1,0 +1,66 @@
+import type { Caller, Envelope, EventDef, PayloadOf } from '@takt/proto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db, PrismaLike } from '../db/tenant-db.ts';
+import { startService, type RunningService, type ServiceDefinition } from '../http/service.ts';
+import { createTestEnv, emitEvent, gatewayHeaders, redeliver, type TestEnv } from './index.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RawQuery {
+  $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T>;
+}
+
+/** One service on a private test environment, started before and removed after the test file. */
+export interface TestService<C> {
+  readonly env: TestEnv;
+  readonly svc: RunningService<C>;
+  readonly db: Db<C>;
+  /** Calls the service as the gateway would, signed for `caller` (anonymous when omitted). */
+  call(method: Method, url: string, body?: unknown, caller?: Caller): Promise<LightMyRequestResponse>;
+  /** Puts an event of another service on the test bus. */
+  emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope>;
+  redeliver(envelope: Envelope): Promise<void>;
+  /** Envelopes this service has written to its outbox for `subject`, oldest first. */
+  outbox(subject: string): Promise<Envelope[]>;
+}
+
+export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>): TestService<C> {
+  let env: TestEnv | undefined;
+  let svc: RunningService<C> | undefined;
+  beforeAll(async () => {
+    env = await createTestEnv(`${def.name}-test`);
+    svc = await startService(def, env);
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await env?.dispose();
+  });
+  const need = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('test service not started yet (use it inside tests)');
+    return v;
+  };
+  return {
+    get env() {
+      return need(env);
+    },
+    get svc() {
+      return need(svc);
+    },
+    get db() {
+      return need(svc).db;
+    },
+    call(method, url, body, caller = { kind: 'anonymous' }) {
+      return need(svc).app.inject({ method, url, payload: body as object, headers: gatewayHeaders(need(env).config, caller, method, url) });
+    },
+    emit: (d, companyId, payload) => emitEvent(need(env), d, companyId, payload),
+    redeliver: (envelope) => redeliver(need(env), envelope),
+    async outbox(subject) {
+      const rows = await need(svc).db.system((tx) =>
+        (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
+          SELECT envelope FROM kit_outbox WHERE subject = ${subject} ORDER BY created_at`,
+      );
+      return rows.map((r) => r.envelope);
+    },
+  };
+}
