@@ -3,12 +3,15 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { unauthorized } from '@takt/kit';
 
 const REFRESH_MIN_INTERVAL_MS = 30_000;
+const CACHE_MAX = 10_000;
 
 /** Verifies access tokens against identity's JWKS, refetching when an unknown key id appears. */
 export class TokenVerifier {
   private keys?: ReturnType<typeof createLocalJWKSet>;
   private fetchedAt = 0;
   private pending?: Promise<void>;
+  // Verified tokens until they expire: an ES256 check per request would dominate gateway CPU.
+  private readonly verified = new Map<string, { caller: UserCaller; expiresAt: number }>();
 
   constructor(private readonly fetchJwks: () => Promise<JSONWebKeySet>) {}
 
@@ -24,6 +27,20 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<UserCaller> {
+    const hit = this.verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.caller;
+    const caller = await this.verifyUncached(token);
+    if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { caller, expiresAt: this.expiryOf(token) });
+    return caller;
+  }
+
+  private expiryOf(token: string): number {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp?: number };
+    return (payload.exp ?? 0) * 1000;
+  }
+
+  private async verifyUncached(token: string): Promise<UserCaller> {
     await this.refresh(false);
     let payload: unknown;
     try {

@@ -1,7 +1,7 @@
 // Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
 // measures each target for the scenario's duration. Bounded in time; loopback only.
 import autocannon from 'autocannon';
-import { connectInfrastructure, readConfig, signCaller } from '@takt/kit';
+import { connectInfrastructure, dropDatabasesWithPrefix, readConfig, signCaller } from '@takt/kit';
 import { ApiClient, bootSystem, DEMO_LOGINS, seedDemo } from '@takt/standalone';
 import { loadScenario, percentile } from './scenario.ts';
 
@@ -48,6 +48,7 @@ for (const t of scenario.targets) {
 await system.close();
 await infra.bus.close();
 await infra.cache.close();
+await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
 
 console.log(`\nScenario ${scenario.name}: ${scenario.connections} connections, ${scenario.durationSeconds} s per target, bus ${infra.bus.kind}, cache ${infra.cache.kind}`);
 console.table(results);
