@@ -1,44 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asTenant, startService, type RunningService } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, eventually, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
-import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Envelope, type EventDef, type PayloadOf } from '@takt/proto';
+import { describe, expect, it } from 'vitest';
+import { asTenant } from '@takt/kit';
+import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller, type Envelope } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { bookingService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
+const t = useTestService(bookingService);
 
-beforeAll(async () => {
-  env = await createTestEnv('booking-test');
-  svc = await startService(bookingService, env);
-});
-afterAll(async () => {
-  await svc?.close();
-  await env?.dispose();
-});
-
-type Caller = Parameters<typeof gatewayHeaders>[1];
-const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) =>
-  svc.app.inject({ method, url, payload: payload as object, headers: gatewayHeaders(env.config, caller, method, url) });
-
-/** Publishes an event as its producing service would, onto the test env's bus. */
-async function emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<void> {
-  const envelope: Envelope = {
-    id: randomUUID(),
-    subject: def.subject,
-    version: def.version,
-    companyId,
-    occurredAt: new Date().toISOString(),
-    payload,
-  };
-  await env.bus.publish(def.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
-}
+const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) => t.call(method, url, payload, caller);
 
 async function givenAppointment(companyId: string, maxAttendees: number, centCost = 1500): Promise<string> {
   const appointmentId = randomUUID();
-  await emit(SchedulingEvents.AppointmentCreated, companyId, {
+  await t.emit(SchedulingEvents.AppointmentCreated, companyId, {
     appointmentId,
     courseId: randomUUID(),
     courseName: 'Yoga',
@@ -50,7 +24,7 @@ async function givenAppointment(companyId: string, maxAttendees: number, centCos
   });
   await eventually(
     () =>
-      asTenant(companyId, () => svc.db.tx((tx) => tx.appointmentView.findFirst({ where: { id: appointmentId } }))).then(
+      asTenant(companyId, () => t.db.tx((tx) => tx.appointmentView.findFirst({ where: { id: appointmentId } }))).then(
         (r) => r ?? undefined,
       ),
     10_000,
@@ -61,7 +35,7 @@ async function givenAppointment(companyId: string, maxAttendees: number, centCos
 
 async function givenAttendee(companyId: string, applicationUserId: string | null = randomUUID()): Promise<string> {
   const attendeeId = randomUUID();
-  await emit(MembershipEvents.AttendeeCreated, companyId, {
+  await t.emit(MembershipEvents.AttendeeCreated, companyId, {
     attendeeId,
     applicationUserId,
     userName: null,
@@ -72,7 +46,7 @@ async function givenAttendee(companyId: string, applicationUserId: string | null
   });
   await eventually(
     () =>
-      asTenant(companyId, () => svc.db.tx((tx) => tx.attendeeView.findFirst({ where: { id: attendeeId } }))).then((r) => r ?? undefined),
+      asTenant(companyId, () => t.db.tx((tx) => tx.attendeeView.findFirst({ where: { id: attendeeId } }))).then((r) => r ?? undefined),
     10_000,
     'attendee view',
   );
@@ -84,7 +58,7 @@ const book = (caller: Caller, appointmentId: string, attendeeId: string) =>
 
 describe('booking', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('confirms up to the capacity, then numbers the waiting list', async () => {
@@ -159,7 +133,7 @@ describe('booking', () => {
     expect((await call('GET', `/api/Attendances/${booked.json().id}`, undefined, b)).statusCode).toBe(404);
     expect((await call('GET', '/odata/Attendances?$count=true', undefined, b)).json()['@odata.count']).toBe(0);
 
-    await emit(SchedulingEvents.AppointmentCancelled, a.companyId, { appointmentId: appointmentA, canceledDate: new Date().toISOString() });
+    await t.emit(SchedulingEvents.AppointmentCancelled, a.companyId, { appointmentId: appointmentA, canceledDate: new Date().toISOString() });
     const cancelled = await eventually(
       async () => {
         const res = await book(a, appointmentA, await givenAttendee(a.companyId));
@@ -193,7 +167,8 @@ describe('booking', () => {
     const confirmed = (await book(manager, appointmentId, a)).json();
     const waitlisted = (await book(manager, appointmentId, b)).json();
 
-    const rows = await svc.db.system(
+    // Both subjects in write order, selected by appointment: one query across subjects, so not t.outbox.
+    const rows = await t.db.system(
       (tx) =>
         tx.$queryRaw<
           { subject: string; envelope: Envelope }[]

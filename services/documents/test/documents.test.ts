@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
-import { MAX_DOCUMENT_BYTES } from '@takt/proto';
+import { describe, expect, it } from 'vitest';
+import { assertSchemaMatchesMigrations, gatewayHeaders, userCaller, useTestService } from '@takt/kit/testing';
+import { MAX_DOCUMENT_BYTES, type Caller } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { documentsService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
+const t = useTestService(documentsService);
 
-beforeAll(async () => {
-  env = await createTestEnv('documents-test');
-  svc = await startService(documentsService, env);
-});
-afterAll(async () => {
-  await svc?.close();
-  await env?.dispose();
-});
-
-type Caller = Parameters<typeof gatewayHeaders>[1];
-const get = (url: string, caller: Caller) => svc.app.inject({ method: 'GET', url, headers: gatewayHeaders(env.config, caller, 'GET', url) });
+const get = (url: string, caller: Caller) => t.call('GET', url, undefined, caller);
 
 interface Part {
   name: string;
   value: string | { bytes: Uint8Array; type: string; filename: string };
 }
 
-/** A multipart body as a browser would send it, built with FormData. */
+/**
+ * A multipart body as a browser would send it, built with FormData. Injected directly because
+ * t.call cannot set the multipart content type (with its boundary).
+ */
 async function upload(caller: Caller, parts: Part[]) {
   const form = new FormData();
   for (const p of parts) {
@@ -37,11 +27,11 @@ async function upload(caller: Caller, parts: Part[]) {
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
   const url = '/api/documents';
-  return svc.app.inject({
+  return t.svc.app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { ...gatewayHeaders(env.config, caller, 'POST', url), 'content-type': encoded.headers.get('content-type')! },
+    headers: { ...gatewayHeaders(t.env.config, caller, 'POST', url), 'content-type': encoded.headers.get('content-type')! },
   });
 }
 
@@ -51,7 +41,7 @@ const file = (bytes: Uint8Array, type: string, filename = 'Vertrag Müller.pdf')
 
 describe('documents', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('stores an uploaded PDF and gives the same bytes back', async () => {
@@ -101,7 +91,7 @@ describe('documents', () => {
     const badParent = await upload(manager, [{ name: 'ParentId', value: 'nope' }, file(PDF, 'application/pdf')]);
     expect(badParent.statusCode).toBe(400);
 
-    const count = await svc.db.system((tx) => tx.document.count({ where: { companyId: manager.companyId } }));
+    const count = await t.db.system((tx) => tx.document.count({ where: { companyId: manager.companyId } }));
     expect(count).toBe(0);
   });
 

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { assertSchemaMatchesMigrations, userCaller, useTestService } from '@takt/kit/testing';
+import type { Envelope } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { membershipService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
-
-beforeAll(async () => {
-  env = await createTestEnv('membership-test');
-  svc = await startService(membershipService, env);
-});
-afterAll(async () => {
-  await svc?.close();
-  await env?.dispose();
-});
+const t = useTestService(membershipService);
 
 type Caller = ReturnType<typeof userCaller>;
-const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) =>
-  svc.app.inject({ method, url, payload: payload as object, headers: gatewayHeaders(env.config, caller, method, url) });
+const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) => t.call(method, url, payload, caller);
 const get = (url: string, caller: Caller) => call('GET', url, undefined, caller);
 const odata = (path: string, options: Record<string, string>, caller: Caller) =>
   get(`${path}?${new URLSearchParams(options).toString()}`, caller);
 
-const outboxOf = (attendeeId: string) =>
-  svc.db.system((tx) =>
-    tx.$queryRaw<{ envelope: { payload: Record<string, unknown> } }[]>`
-      SELECT envelope FROM kit_outbox WHERE subject = 'membership.attendee.created' AND envelope->'payload'->>'attendeeId' = ${attendeeId}`,
-  );
+const outboxOf = async (attendeeId: string): Promise<Envelope[]> =>
+  (await t.outbox('membership.attendee.created')).filter((e) => (e.payload as { attendeeId?: string }).attendeeId === attendeeId);
 
 async function createType(caller: Caller, name: string, cost = 0): Promise<string> {
   const res = await call('POST', '/api/references/MembershipType', { Name: name, Cost: cost }, caller);
@@ -38,7 +23,7 @@ async function createType(caller: Caller, name: string, cost = 0): Promise<strin
 
 describe('membership', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('creates an attendee with a login and memberships, reads it and publishes AttendeeCreated', async () => {
@@ -84,7 +69,7 @@ describe('membership', () => {
 
     const events = await outboxOf(id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.envelope.payload).toMatchObject({
+    expect(events[0]!.payload).toMatchObject({
       applicationUserId: dto.applicationUserId,
       userName: 'anna.mueller',
       memberships: [
@@ -107,7 +92,7 @@ describe('membership', () => {
     });
     const events = await outboxOf(id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.envelope.payload).toMatchObject({ applicationUserId: null, userName: null, memberships: [] });
+    expect(events[0]!.payload).toMatchObject({ applicationUserId: null, userName: null, memberships: [] });
   });
 
   it('keeps member numbers unique per company, empty accepted', async () => {

@@ -1,33 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService, type Subscription } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, eventually, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
-import { BillingEvents, notifySubject, type Envelope, type PayloadOf } from '@takt/proto';
+import type { Subscription } from '@takt/kit';
+import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { BillingEvents, notifySubject, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { notificationService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
+const t = useTestService(notificationService);
+
+// The notices to the gateways are fire-and-forget bus notices, not events; the harness does not
+// collect them, so this file listens for them itself.
 let listening: Subscription;
 const notices: { subject: string; accountIds: string[] }[] = [];
-
 beforeAll(async () => {
-  env = await createTestEnv('notification-test');
-  svc = await startService(notificationService, env);
-  listening = await env.bus.listen('notify.>', (subject, data) => {
+  listening = await t.env.bus.listen('notify.>', (subject, data) => {
     notices.push({ subject, ...JSON.parse(Buffer.from(data).toString('utf8')) });
   });
 });
 afterAll(async () => {
   await listening?.stop();
-  await svc?.close();
-  await env?.dispose();
 });
 
-type Caller = Parameters<typeof gatewayHeaders>[1];
-const call = (method: 'GET' | 'POST', url: string, caller: Caller) =>
-  svc.app.inject({ method, url, headers: gatewayHeaders(env.config, caller, method, url) });
+const call = (method: 'GET' | 'POST', url: string, caller: Caller) => t.call(method, url, undefined, caller);
 const messagesOf = (caller: Caller) => call('GET', '/odata/WebPush/GetMessages()?$count=true', caller).then((r) => r.json());
 /** Waits until the caller's rows and count agree on n: a consumer's commit may land between the two reads. */
 const messagesSettled = (caller: Caller, n: number) =>
@@ -36,13 +30,9 @@ const messagesSettled = (caller: Caller, n: number) =>
     return list.value?.length === n && list['@odata.count'] === n ? list : undefined;
   });
 
-const invoiceCreated = (companyId: string, facts: Partial<PayloadOf<typeof BillingEvents.InvoiceCreated>> = {}): Envelope => ({
-  id: randomUUID(),
-  subject: BillingEvents.InvoiceCreated.subject,
-  version: BillingEvents.InvoiceCreated.version,
-  companyId,
-  occurredAt: new Date().toISOString(),
-  payload: {
+/** Emits billing's InvoiceCreated as its relay would. */
+const invoiceCreated = (companyId: string, facts: Partial<PayloadOf<typeof BillingEvents.InvoiceCreated>> = {}) =>
+  t.emit(BillingEvents.InvoiceCreated, companyId, {
     invoiceId: randomUUID(),
     invoiceNumber: 42,
     attendeeId: randomUUID(),
@@ -50,18 +40,16 @@ const invoiceCreated = (companyId: string, facts: Partial<PayloadOf<typeof Billi
     periodStartDate: '2026-11-01',
     periodEndDate: '2026-11-30',
     ...facts,
-  },
-});
-const deliver = (e: Envelope) => env.bus.publish(e.subject, Buffer.from(JSON.stringify(e)), e.id);
+  });
 
 describe('notification', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('puts a new invoice into the member’s bell and tells the gateways, for that member only', async () => {
     const member = userCaller('attendee');
-    await deliver(invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 7 }));
+    await invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 7 });
 
     const notice = await eventually(async () => notices.find((n) => n.accountIds.includes(member.userId)));
     expect(notice.subject).toBe(notifySubject(member.companyId, 'UpdatePushMessages'));
@@ -81,20 +69,20 @@ describe('notification', () => {
 
   it('stores nothing for an attendee without a login', async () => {
     const companyId = randomUUID();
-    const handled = svc.stats.handled;
-    await deliver(invoiceCreated(companyId, { attendeeAppUserId: null }));
-    await eventually(async () => (svc.stats.handled > handled ? true : undefined));
-    const count = await svc.db.system((tx) => tx.webPushMessage.count({ where: { companyId } }));
+    const handled = t.svc.stats.handled;
+    await invoiceCreated(companyId, { attendeeAppUserId: null });
+    await eventually(async () => (t.svc.stats.handled > handled ? true : undefined));
+    const count = await t.db.system((tx) => tx.webPushMessage.count({ where: { companyId } }));
     expect(count).toBe(0);
   });
 
   it('marks all of the caller’s messages read, newest listed first', async () => {
     const member = userCaller('attendee');
     const other = userCaller('attendee', member.companyId);
-    await deliver(invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 1, periodStartDate: '2026-10-01', periodEndDate: '2026-10-31' }));
+    await invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 1, periodStartDate: '2026-10-01', periodEndDate: '2026-10-31' });
     await messagesSettled(member, 1);
-    await deliver(invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 2 }));
-    await deliver(invoiceCreated(member.companyId, { attendeeAppUserId: other.userId, invoiceNumber: 3 }));
+    await invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 2 });
+    await invoiceCreated(member.companyId, { attendeeAppUserId: other.userId, invoiceNumber: 3 });
     const list = await messagesSettled(member, 2);
     expect(list.value.map((m: { text: string }) => m.text.match(/Nr\. (\d+)/)?.[1])).toEqual(['2', '1']);
     await messagesSettled(other, 1);

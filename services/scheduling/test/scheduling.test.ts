@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startService, type RunningService } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, gatewayHeaders, userCaller, type TestEnv } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, userCaller, useTestService } from '@takt/kit/testing';
+import type { Envelope } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { schedulingService } from '../src/service.ts';
-import type { Client } from '../src/store/client.ts';
 
-let env: TestEnv;
-let svc: RunningService<Client>;
-
-beforeAll(async () => {
-  env = await createTestEnv('scheduling-test');
-  svc = await startService(schedulingService, env);
-});
-afterAll(async () => {
-  await svc?.close();
-  await env?.dispose();
-});
+const t = useTestService(schedulingService);
 
 type Caller = ReturnType<typeof userCaller>;
-const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) =>
-  svc.app.inject({ method, url, payload: payload as object, headers: gatewayHeaders(env.config, caller, method, url) });
+const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) => t.call(method, url, payload, caller);
 const get = (url: string, caller: Caller) => call('GET', url, undefined, caller);
 const odata = (options: Record<string, string>, caller: Caller) => get(`/odata/Appointments?${new URLSearchParams(options).toString()}`, caller);
 
-interface Outboxed {
-  envelope: { companyId: string; payload: { appointmentId: string; date: string; maxAttendees: number; centCost: number; courseName: string; dateTimeId: string } };
-}
-const outboxOf = (dateTimeId: string) =>
-  svc.db.system((tx) =>
-    tx.$queryRaw<Outboxed[]>`
-      SELECT envelope FROM kit_outbox WHERE subject = 'scheduling.appointment.created' AND envelope->'payload'->>'dateTimeId' = ${dateTimeId}`,
-  );
+type Outboxed = Envelope & { payload: { appointmentId: string; date: string; maxAttendees: number; centCost: number; courseName: string; dateTimeId: string } };
+const outboxOf = async (dateTimeId: string) =>
+  ((await t.outbox('scheduling.appointment.created')) as Outboxed[]).filter((e) => e.payload.dateTimeId === dateTimeId);
 
 async function createCourse(caller: Caller, body: Record<string, unknown> = {}): Promise<string> {
   const res = await call('POST', '/api/Courses', { Name: 'Yoga', MaxAttendees: 12, CentCost: 1500, ...body }, caller);
@@ -49,7 +32,7 @@ const dates = (res: { json(): { value: { date: string }[] } }) => res.json().val
 
 describe('scheduling', () => {
   it('has migrations that match the Prisma schema', async () => {
-    await assertSchemaMatchesMigrations(svc.db as never, Object.values(Prisma.ModelName));
+    await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });
 
   it('creates and reads a course with defaults', async () => {
@@ -90,9 +73,9 @@ describe('scheduling', () => {
 
     const events = await outboxOf(dateTimeId);
     expect(events).toHaveLength(expected.length);
-    expect(events.map((e) => e.envelope.payload.date).sort()).toEqual(expected);
-    expect(new Set(events.map((e) => e.envelope.payload.appointmentId))).toEqual(new Set(list.json().value.map((v: { id: string }) => v.id)));
-    expect(events[0]!.envelope).toMatchObject({ companyId: a.companyId, payload: { maxAttendees: 8, centCost: 1500, courseName: 'Yoga' } });
+    expect(events.map((e) => e.payload.date).sort()).toEqual(expected);
+    expect(new Set(events.map((e) => e.payload.appointmentId))).toEqual(new Set(list.json().value.map((v: { id: string }) => v.id)));
+    expect(events[0]!).toMatchObject({ companyId: a.companyId, payload: { maxAttendees: 8, centCost: 1500, courseName: 'Yoga' } });
   });
 
   it('creates each appointment once when two generations race', async () => {
@@ -115,7 +98,7 @@ describe('scheduling', () => {
     const one = await get(`/api/Appointments/${id}`, userCaller('attendee', a.companyId));
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id, date: '2028-02-29', timeFrom: '09:00', timeTill: '12:00', maxAttendees: 20, canceledDate: null });
-    expect((await outboxOf(dateTimeId))[0]!.envelope.payload).toMatchObject({ maxAttendees: 20, centCost: 0 });
+    expect((await outboxOf(dateTimeId))[0]!.payload).toMatchObject({ maxAttendees: 20, centCost: 0 });
 
     const b = userCaller('manager');
     expect((await get(`/api/Appointments/${id}`, b)).statusCode).toBe(404);
