@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { createHttpApp, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
-import { allRoutes, hasAnyRole, type Caller, type ServiceName } from '@takt/proto';
+import { allRoutes, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { Hub, HUB_PATH } from './hub.ts';
@@ -99,6 +99,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     if (Array.isArray(contract.access)) {
       if (caller.kind !== 'user') throw unauthorized();
       if (!hasAnyRole(caller.roles, contract.access)) throw forbidden();
+    }
+    if (contract.permission && (caller.kind !== 'user' || !hasPermission(caller, contract.permission))) {
+      throw forbidden(`Missing permission ${contract.permission}`);
     }
     return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET);
   };

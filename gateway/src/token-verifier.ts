@@ -1,4 +1,4 @@
-import { AccessTokenClaims, primaryRole, rolesOf, TOKEN_AUDIENCE, TOKEN_ISSUER, type UserCaller } from '@takt/proto';
+import { AccessTokenClaims, decodePermissions, primaryRole, rolesOf, TOKEN_AUDIENCE, TOKEN_ISSUER, type UserCaller } from '@takt/proto';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { unauthorized } from '@takt/kit';
 
@@ -63,6 +63,7 @@ export class TokenVerifier {
       companyId: claims.data.cid,
       authorities: claims.data.auth,
       roles: roles.length ? roles : [primaryRole(claims.data.auth)],
+      permissions: claims.data.prm ? decodePermissions(claims.data.prm) : [],
       ...(claims.data.imp ? { impersonatorId: claims.data.imp } : {}),
     };
   }

@@ -2,6 +2,7 @@
 // measures each target for the scenario's duration. Bounded in time; loopback only.
 import autocannon from 'autocannon';
 import { connectInfrastructure, dropDatabasesWithPrefix, readConfig, signCaller } from '@takt/kit';
+import { defaultPermissions, grantedFlags } from '@takt/proto';
 import { ApiClient, bootSystem, DEMO_LOGINS, seedDemo } from '@takt/standalone';
 import { loadScenario, percentile } from './scenario.ts';
 
@@ -28,7 +29,7 @@ interface Result {
 const results: Result[] = [];
 for (const t of scenario.targets) {
   const base = t.via === 'gateway' ? system.gatewayUrl : system.services.get(t.via as never)!.url;
-  const caller = { kind: 'user' as const, userId: me.account.id, companyId: me.company.id, authorities: me.account.authorities, roles: ['admin' as const] };
+  const caller = { kind: 'user' as const, userId: me.account.id, companyId: me.company.id, authorities: me.account.authorities, roles: ['admin' as const], permissions: grantedFlags(defaultPermissions(['admin'])) };
   const headers = t.via === 'gateway' ? { authorization: `Bearer ${api.token}` } : signCaller(config.INTERNAL_SECRET, caller, t.method, t.path);
   const latencies: number[] = [];
   const instance = autocannon({ url: base + t.path, method: t.method, headers, connections: scenario.connections, duration: scenario.durationSeconds });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSION_FLAGS } from './permissions.ts';
 import { Role } from './roles.ts';
 
 /** Who is calling, as the gateway forwards it to services in signed headers. */
@@ -9,12 +10,14 @@ export const Caller = z.discriminatedUnion('kind', [
     companyId: z.uuid(),
     authorities: z.array(z.string()),
     roles: z.array(z.enum(Role)),
+    /** Granted permission flags (spec section 3), from the token. */
+    permissions: z.array(z.enum(PERMISSION_FLAGS)).default([]),
     /** Set while an admin acts as this user (impersonation is visible in the token). */
     impersonatorId: z.uuid().optional(),
   }),
   z.object({ kind: z.literal('anonymous') }),
 ]);
-export type Caller = z.infer<typeof Caller>;
+export type Caller = z.output<typeof Caller>;
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
 export const CALLER_HEADER = 'x-takt-caller';

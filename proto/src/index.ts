@@ -1,5 +1,7 @@
 export * from './enums.ts';
 export * from './roles.ts';
+export * from './permissions.ts';
+export * from './screens.ts';
 export * from './errors.ts';
 export * from './caller.ts';
 export type * from './odata.ts';

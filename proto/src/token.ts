@@ -8,6 +8,8 @@ export const AccessTokenClaims = z.object({
   sub: z.uuid(),
   cid: z.uuid(),
   auth: z.array(z.string()),
+  /** Permission bitmask (proto/src/permissions.ts encodePermissions). */
+  prm: z.string().default(''),
   /** The admin acting as this user, when impersonating. */
   imp: z.uuid().optional(),
 });

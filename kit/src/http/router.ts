@@ -1,5 +1,5 @@
 import type { Caller, RouteContract, UserCaller } from '@takt/proto';
-import { hasAnyRole } from '@takt/proto';
+import { hasAnyRole, hasPermission } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { currentContext } from '../context.ts';
@@ -76,6 +76,7 @@ export class Router<C> {
     if (contract.access !== 'public') {
       if (caller.kind !== 'user') throw unauthorized();
       if (contract.access !== 'authenticated' && !hasAnyRole(caller.roles, contract.access)) throw forbidden();
+      if (contract.permission && !hasPermission(caller, contract.permission)) throw forbidden(`Missing permission ${contract.permission}`);
     }
     return {
       body: (contract.body ? parseInput(contract.body, req.body) : undefined) as Infer<K['body']>,

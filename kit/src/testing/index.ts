@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller, Envelope, EventDef, PayloadOf, Role, UserCaller } from '@takt/proto';
-import { Authority } from '@takt/proto';
+import { Authority, defaultPermissions, grantedFlags } from '@takt/proto';
 import { NatsBus } from '../bus/index.ts';
 import { readConfig, type KitConfig } from '../config.ts';
 import { signCaller } from '../http/caller-signature.ts';
@@ -54,7 +54,7 @@ const AUTHORITY_OF: Record<Role, string> = {
 
 /** A signed-in caller as the gateway would forward it. */
 export function userCaller(role: Role = 'admin', companyId: string = randomUUID(), userId: string = randomUUID()): UserCaller {
-  return { kind: 'user', userId, companyId, roles: [role], authorities: [AUTHORITY_OF[role]] };
+  return { kind: 'user', userId, companyId, roles: [role], authorities: [AUTHORITY_OF[role]], permissions: grantedFlags(defaultPermissions([role])) };
 }
 
 /** Headers for calling a service directly (app.inject) as `caller`. */

@@ -5,3 +5,4 @@ export * as SchedulingEvents from './scheduling.ts';
 export * as BookingEvents from './booking.ts';
 export * as BillingEvents from './billing.ts';
 export * from './notify.ts';
+export * as AuditEvents from './audit.ts';

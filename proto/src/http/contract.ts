@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionFlag } from '../permissions.ts';
 import type { Role } from '../roles.ts';
 
 export const SERVICES = [
@@ -31,6 +32,8 @@ export interface RouteContract<
   path: string;
   service: ServiceName;
   access: Access;
+  /** A permission flag the caller must also hold (admin always does). */
+  permission?: PermissionFlag;
   summary: string;
   body?: B;
   params?: P;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, unauthorized, type Db, type Router, type TxClient } from '@takt/kit';
-import { ErrorCode, identityRoutes, primaryRole, rolesOf } from '@takt/proto';
+import { encodePermissions, ErrorCode, identityRoutes, primaryRole, rolesOf } from '@takt/proto';
+import { permissionsOf } from '../store/permissions.ts';
 import { verifyPassword } from '../domain/password.ts';
 import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../domain/refresh-token.ts';
 import { trialDaysLeft } from '../domain/trial.ts';
@@ -21,7 +22,8 @@ async function issueTokens(tx: TxClient<Client>, signer: TokenSigner, user: { id
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
     },
   });
-  const accessToken = await signer.sign({ userId: user.id, companyId: user.companyId, authorities: user.authorities });
+  const permissions = encodePermissions(await permissionsOf(tx, user));
+  const accessToken = await signer.sign({ userId: user.id, companyId: user.companyId, authorities: user.authorities, permissions });
   return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 

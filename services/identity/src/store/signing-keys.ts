@@ -11,6 +11,8 @@ export interface AccessClaims {
   userId: string;
   companyId: string;
   authorities: string[];
+  /** encodePermissions() of the user's permission set. */
+  permissions: string;
   impersonatorId?: string;
 }
 
@@ -40,7 +42,7 @@ export class TokenSigner {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ cid: claims.companyId, auth: claims.authorities, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
+    return new SignJWT({ cid: claims.companyId, auth: claims.authorities, prm: claims.permissions, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
       .setProtectedHeader({ alg: ALG, kid: this.kid })
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)

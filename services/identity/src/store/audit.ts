@@ -1,0 +1,47 @@
+import { publishEvent, type TxClient } from '@takt/kit';
+import { AuditEvents } from '@takt/proto';
+import type { AuditPayload } from '@takt/proto/events/audit';
+import type { Client } from './client.ts';
+
+export interface Actor {
+  userId: string | null;
+  name: string;
+}
+
+/** Fields whose values never leave identity, even in the audit log. */
+const SECRET = new Set(['password', 'passwordHash', 'token', 'tokenHash']);
+
+/** Which fields changed between two versions of a record (secrets shown as changed, not by value). */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditPayload['changes'] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: AuditPayload['changes'] = {};
+  for (const k of keys) {
+    const from = before?.[k] ?? null;
+    const to = after?.[k] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[k] = SECRET.has(k) ? { from: '***', to: '***' } : { from, to };
+  }
+  return changes;
+}
+
+/** Records who changed what, in the same transaction as the change (statistics keeps the log). */
+export async function recordAudit(
+  tx: TxClient<Client>,
+  actor: Actor,
+  entry: Pick<AuditPayload, 'entityType' | 'entityId' | 'action'> & { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  companyId?: string,
+): Promise<void> {
+  await publishEvent(
+    tx,
+    AuditEvents.IdentityAuditRecorded,
+    {
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      executedById: actor.userId,
+      executedByName: actor.name,
+      changes: diff(entry.before ?? null, entry.after ?? null),
+    },
+    companyId,
+  );
+}
