@@ -3,6 +3,9 @@ import { bookingRoutes } from './booking.ts';
 import type { RouteContract } from './contract.ts';
 import { documentRoutes } from './documents.ts';
 import { identityRoutes } from './identity.ts';
+import { identityAuthRoutes } from './identity-auth.ts';
+import { identityOrganisationRoutes } from './identity-organisation.ts';
+import { identityUserRoutes } from './identity-users.ts';
 import { membershipRoutes } from './membership.ts';
 import { notificationRoutes } from './notification.ts';
 import { schedulingRoutes } from './scheduling.ts';
@@ -14,6 +17,9 @@ export * from './common.ts';
 /** Every public endpoint; the gateway's route table and OpenAPI document are built from it. */
 export const allRoutes: readonly RouteContract[] = [
   ...Object.values(identityRoutes),
+  ...Object.values(identityUserRoutes),
+  ...Object.values(identityAuthRoutes),
+  ...Object.values(identityOrganisationRoutes),
   ...Object.values(membershipRoutes),
   ...Object.values(schedulingRoutes),
   ...Object.values(bookingRoutes),
@@ -23,6 +29,9 @@ export const allRoutes: readonly RouteContract[] = [
   ...Object.values(statisticsRoutes),
 ];
 export * from './identity.ts';
+export * from './identity-users.ts';
+export * from './identity-auth.ts';
+export * from './identity-organisation.ts';
 export * from './membership.ts';
 export * from './scheduling.ts';
 export * from './booking.ts';

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@takt/kit';
 import { attendeeUserConsumer } from './events/attendee-user.ts';
+import { authFlowRoutes } from './routes/auth-flows.ts';
 import { authRoutes } from './routes/auth.ts';
 import { companyRoutes } from './routes/company.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { organisationRoutes } from './routes/organisation.ts';
+import { userRoutes } from './routes/users.ts';
 import { createClient, type Client } from './store/client.ts';
 import { TokenSigner } from './store/signing-keys.ts';
 
@@ -12,11 +15,14 @@ export const identityService: ServiceDefinition<Client> = {
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient,
   globalModels: ['Company', 'SigningKey'],
-  async routes(r, { db }) {
-    const signer = await TokenSigner.load(db);
+  async routes(r, deps) {
+    const signer = await TokenSigner.load(deps.db);
     companyRoutes(r);
     authRoutes(r, signer);
     locationRoutes(r);
+    userRoutes(r, deps);
+    authFlowRoutes(r, deps, signer);
+    organisationRoutes(r, deps);
   },
   consumers: ({ log }) => [attendeeUserConsumer(log)],
 };

@@ -1,0 +1,4 @@
+import { route } from './contract.ts';
+
+// Route contracts of this identity area; see identity.ts for the pattern.
+export const identityOrganisationRoutes = {} as const satisfies Record<string, ReturnType<typeof route>>;
