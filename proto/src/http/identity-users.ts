@@ -1,4 +1,4 @@
-import { route } from './contract.ts';
+import type { RouteContract } from './contract.ts';
 
-// Route contracts of this identity area; see identity.ts for the pattern.
-export const identityUserRoutes = {} as const satisfies Record<string, ReturnType<typeof route>>;
+// Route contracts of this identity area: `name: route({...})` entries as in identity.ts.
+export const identityUserRoutes = {} satisfies Record<string, RouteContract>;
