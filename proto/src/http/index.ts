@@ -14,19 +14,21 @@ import { statisticsRoutes } from './statistics.ts';
 export * from './contract.ts';
 export * from './common.ts';
 
+const routesOf = (group: object): RouteContract[] => Object.values(group) as RouteContract[];
+
 /** Every public endpoint; the gateway's route table and OpenAPI document are built from it. */
 export const allRoutes: readonly RouteContract[] = [
-  ...Object.values(identityRoutes),
-  ...Object.values(identityUserRoutes),
-  ...Object.values(identityAuthRoutes),
-  ...Object.values(identityOrganisationRoutes),
-  ...Object.values(membershipRoutes),
-  ...Object.values(schedulingRoutes),
-  ...Object.values(bookingRoutes),
-  ...Object.values(billingRoutes),
-  ...Object.values(documentRoutes),
-  ...Object.values(notificationRoutes),
-  ...Object.values(statisticsRoutes),
+  ...routesOf(identityRoutes),
+  ...routesOf(identityUserRoutes),
+  ...routesOf(identityAuthRoutes),
+  ...routesOf(identityOrganisationRoutes),
+  ...routesOf(membershipRoutes),
+  ...routesOf(schedulingRoutes),
+  ...routesOf(bookingRoutes),
+  ...routesOf(billingRoutes),
+  ...routesOf(documentRoutes),
+  ...routesOf(notificationRoutes),
+  ...routesOf(statisticsRoutes),
 ];
 export * from './identity.ts';
 export * from './identity-users.ts';
