@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@takt/kit';
 import { attendanceConfirmedConsumer, attendanceWaitlistedConsumer } from './events/attendance-facts.ts';
+import { auditRecordedConsumer } from './events/event-log.ts';
+import { eventLogRoutes } from './routes/event-log.ts';
 import { statisticsRoutesOf } from './routes/statistics.ts';
 import { createClient, type Client } from './store/client.ts';
 
@@ -10,6 +12,7 @@ export const statisticsService: ServiceDefinition<Client> = {
   createClient,
   routes(r) {
     statisticsRoutesOf(r);
+    eventLogRoutes(r);
   },
-  consumers: () => [attendanceConfirmedConsumer(), attendanceWaitlistedConsumer()],
+  consumers: () => [attendanceConfirmedConsumer(), attendanceWaitlistedConsumer(), auditRecordedConsumer()],
 };
