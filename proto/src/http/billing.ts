@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentStatus, PeriodType } from '../enums.ts';
 import { IdParams, LocalDate, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
+import { screenRoles } from '../screens.ts';
 
 export const InvoicePosition = z.object({
   id: Uuid,
@@ -33,7 +34,8 @@ export const billingRoutes = {
     method: 'GET',
     path: '/api/invoices/:id',
     service: 'billing',
-    access: ['manager', 'employee'],
+    access: screenRoles('/invoices'),
+    permission: 'invoicesView',
     summary: 'One invoice',
     params: IdParams,
     response: Invoice,
@@ -42,7 +44,8 @@ export const billingRoutes = {
     method: 'GET',
     path: '/odata/invoices',
     service: 'billing',
-    access: ['manager', 'employee'],
+    access: screenRoles('/invoices'),
+    permission: 'invoicesView',
     summary: 'Invoices as an OData list',
     odata: true,
     response: odataList(Invoice),
@@ -51,7 +54,8 @@ export const billingRoutes = {
     method: 'GET',
     path: '/odata/invoicePositions',
     service: 'billing',
-    access: ['manager', 'employee'],
+    access: screenRoles('/invoice-items'),
+    permission: 'invoicePositionsView',
     summary: 'Invoice positions as an OData list',
     odata: true,
     response: odataList(InvoicePosition),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
+import { screenRoles } from '../screens.ts';
 import { UserName } from './identity.ts';
 
 export const MembershipTypeInput = z.object({
@@ -58,7 +59,8 @@ export const membershipRoutes = {
     method: 'POST',
     path: '/api/references/MembershipType',
     service: 'membership',
-    access: ['manager'],
+    access: screenRoles('/reference-tables'),
+    permission: 'membershipTypesCreateDelete',
     summary: 'Create a membership type',
     body: MembershipTypeInput,
     response: Created,
@@ -67,7 +69,7 @@ export const membershipRoutes = {
     method: 'GET',
     path: '/odata/MembershipTypes',
     service: 'membership',
-    access: ['manager', 'employee', 'trainer'],
+    access: screenRoles('/attendees'),
     summary: 'Membership types as an OData list',
     odata: true,
     response: odataList(MembershipType),
@@ -76,7 +78,8 @@ export const membershipRoutes = {
     method: 'POST',
     path: '/api/Attendees',
     service: 'membership',
-    access: ['manager', 'employee'],
+    access: screenRoles('/attendees'),
+    permission: 'attendeesCreateDelete',
     summary: 'Create an attendee; a user name gives the attendee an application user',
     body: AttendeeInput,
     response: Created,
@@ -85,7 +88,8 @@ export const membershipRoutes = {
     method: 'GET',
     path: '/api/Attendees/:id',
     service: 'membership',
-    access: ['manager', 'employee', 'trainer'],
+    access: screenRoles('/attendees'),
+    permission: 'attendeesView',
     summary: 'One attendee',
     params: IdParams,
     response: Attendee,
@@ -94,7 +98,8 @@ export const membershipRoutes = {
     method: 'GET',
     path: '/odata/Attendees',
     service: 'membership',
-    access: ['manager', 'employee', 'trainer'],
+    access: screenRoles('/attendees'),
+    permission: 'attendeesView',
     summary: 'Attendees as an OData list',
     odata: true,
     response: odataList(Attendee),

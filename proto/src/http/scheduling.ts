@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CourseType, Period } from '../enums.ts';
 import { Cents, Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
+import { screenRoles } from '../screens.ts';
 
 const courseTypes = Object.values(CourseType) as [number, ...number[]];
 const periods = Object.values(Period) as [number, ...number[]];
@@ -65,7 +66,8 @@ export const schedulingRoutes = {
     method: 'POST',
     path: '/api/Courses',
     service: 'scheduling',
-    access: ['manager', 'employee'],
+    access: screenRoles('/courses/:courseId'),
+    permission: 'coursesCreateDelete',
     summary: 'Create a course',
     body: CourseInput,
     response: Created,
@@ -74,7 +76,8 @@ export const schedulingRoutes = {
     method: 'GET',
     path: '/api/Courses/:id',
     service: 'scheduling',
-    access: ['manager', 'employee', 'trainer'],
+    access: screenRoles('/courses/:courseId'),
+    permission: 'coursesView',
     summary: 'One course',
     params: IdParams,
     response: Course,
@@ -83,7 +86,8 @@ export const schedulingRoutes = {
     method: 'POST',
     path: '/api/DateTimes',
     service: 'scheduling',
-    access: ['manager', 'employee'],
+    access: screenRoles('/course-times'),
+    permission: 'dateTimesEdit',
     summary: 'Create a recurring course date-time',
     body: DateTimeInput,
     response: Created,
@@ -92,7 +96,8 @@ export const schedulingRoutes = {
     method: 'POST',
     path: '/api/Appointments/AddByDateTimeId',
     service: 'scheduling',
-    access: ['manager', 'employee'],
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsCreateDelete',
     summary: 'Generate the appointments of a date-time for its date range',
     body: z.object({ dateTimeId: Uuid }),
     response: z.object({ created: z.number().int() }),
@@ -101,7 +106,8 @@ export const schedulingRoutes = {
     method: 'GET',
     path: '/api/Appointments/:id',
     service: 'scheduling',
-    access: ['manager', 'employee', 'trainer', 'attendee'],
+    access: screenRoles('/appointments'),
+    permission: 'appointmentsView',
     summary: 'One appointment',
     params: IdParams,
     response: Appointment,
@@ -110,7 +116,8 @@ export const schedulingRoutes = {
     method: 'GET',
     path: '/odata/Appointments',
     service: 'scheduling',
-    access: ['manager', 'employee', 'trainer', 'attendee'],
+    access: screenRoles('/appointments'),
+    permission: 'appointmentsView',
     summary: 'Appointments as an OData list (default order: date, timeFrom)',
     odata: true,
     response: odataList(Appointment),
