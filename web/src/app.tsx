@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
+import { canOpenScreen, type ScreenFamily } from '@takt/proto/screens';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { api, tokens } from './api/client.ts';
 import { LoginPage } from './features/auth/login-page.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 import { useLocale } from './i18n/locale.tsx';
 
-function RequireLogin({ children }: { children: ReactNode }) {
+/** Spec route guard: not logged in → /login with the target; no matching role → access error. */
+function Guard({ family, children }: { family: ScreenFamily; children: ReactNode }) {
   const location = useLocation();
+  const me = useQuery({ queryKey: ['me'], queryFn: api.me, enabled: Boolean(tokens.access) });
   if (!tokens.access) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!me.data) return null;
+  if (!canOpenScreen(me.data.roles, family)) return <Navigate to="/error-view/access" replace />;
   return children;
+}
+
+function AccessError() {
+  return (
+    <p className="card error">
+      <FormattedMessage id="error.access" />
+    </p>
+  );
 }
 
 function TopBar() {
@@ -46,12 +60,13 @@ export function App() {
       <main>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/error-view/:errorCode" element={<AccessError />} />
           <Route
             path="/"
             element={
-              <RequireLogin>
+              <Guard family="/">
                 <HomePage />
-              </RequireLogin>
+              </Guard>
             }
           />
           <Route path="*" element={<Navigate to="/" replace />} />
