@@ -31,5 +31,8 @@ export async function forward(req: FastifyRequest, reply: FastifyReply, target: 
     const v = res.headers.get(h);
     if (v) void reply.header(h, v);
   }
-  return reply.send(res.body ? Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) : undefined);
+  if (!res.body) return reply.send();
+  // JSON answers are small: one buffer is cheaper than piping a stream; files stay streamed.
+  if (res.headers.get('content-type')?.includes('json')) return reply.send(Buffer.from(await res.arrayBuffer()));
+  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
 }
