@@ -1,4 +1,4 @@
-import { on, publishEvent, type TxClient } from '@takt/kit';
+import { fromDbDate, on, publishEvent, type TxClient } from '@takt/kit';
 import { BillingEvents, BookingEvents, type PayloadOf } from '@takt/proto';
 import { attendancePositionText, monthPeriodOf, type InvoicePeriod } from '../domain/invoice-period.ts';
 import type { Client } from '../store/client.ts';
@@ -7,7 +7,6 @@ import {
   createMonthInvoice,
   findOpenMonthInvoice,
   findPositionOfAttendance,
-  fromDbDate,
   lockInvoiceNumbers,
   nextInvoiceNumber,
 } from '../store/invoices.ts';

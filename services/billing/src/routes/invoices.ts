@@ -1,8 +1,7 @@
-import { notFound, type ODataResource, type Router } from '@takt/kit';
+import { fromDbDate, notFound, type ODataResource, type Router } from '@takt/kit';
 import { billingRoutes, type PaymentStatus, type PeriodType } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
-import { fromDbDate } from '../store/invoices.ts';
 
 const resource: ODataResource = {
   fields: {

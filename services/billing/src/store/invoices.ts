@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TxClient } from '@takt/kit';
+import { toDbDate, type TxClient } from '@takt/kit';
 import { PaymentStatus, PeriodType } from '@takt/proto';
-import type { InvoicePeriod, LocalDate } from '../domain/invoice-period.ts';
+import type { InvoicePeriod } from '../domain/invoice-period.ts';
 import type { Client } from './client.ts';
 import type { Invoice, InvoicePosition } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
-export const toDbDate = (date: LocalDate): Date => new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
-export const fromDbDate = (date: Date): LocalDate => date.toISOString().slice(0, 10);
 
 export function findOpenMonthInvoice(tx: Tx, attendeeId: string, period: InvoicePeriod): Promise<Invoice | null> {
   return tx.invoice.findFirst({

@@ -1,4 +1,4 @@
-import { publishEvent, type TxClient } from '@takt/kit';
+import { fromDbDate, publishEvent, type TxClient } from '@takt/kit';
 import { AttendanceStatus, BookingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { Attendance, AppointmentView, AttendeeView } from '../store/generated/client.ts';
@@ -17,7 +17,7 @@ export async function publishAttendanceBooked(
     appointmentId: a.appointmentId,
     courseId: appointment.courseId,
     courseName: appointment.courseName,
-    date: appointment.date.toISOString().slice(0, 10),
+    date: fromDbDate(appointment.date),
     timeFrom: appointment.timeFrom,
     centCost: appointment.centCost,
   };

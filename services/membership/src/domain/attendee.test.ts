@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, isInterested, localDate, normalizeMemberNumber } from './attendee.ts';
+import { localDate } from '@takt/kit';
+import { fullName, isInterested, normalizeMemberNumber } from './attendee.ts';
 
 describe('attendee', () => {
   it('shows the full name as last, first', () => {

@@ -1,6 +1,6 @@
 import { fullName, isInterested } from '../domain/attendee.ts';
 import { hasActiveMembership } from '../domain/membership.ts';
-import { fromDbDate } from '../store/dates.ts';
+import { fromDbDate } from '@takt/kit';
 import type { Attendee, AttendeeMembership, MembershipType } from '../store/generated/client.ts';
 
 /** What attendee reads include: the memberships with their type's name. */

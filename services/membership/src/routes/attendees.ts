@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, notFound, validationFailed, type ODataResource, type Router, type TxClient } from '@takt/kit';
+import { conflict, localDate, notFound, toDbDate, validationFailed, type ODataResource, type Router, type TxClient } from '@takt/kit';
 import { ErrorCode, membershipRoutes, type AttendeeInput } from '@takt/proto';
-import { localDate, normalizeMemberNumber } from '../domain/attendee.ts';
+import { normalizeMemberNumber } from '../domain/attendee.ts';
 import { invertedPeriods } from '../domain/membership.ts';
 import { publishAttendeeCreated } from '../events/attendee-created.ts';
 import type { Client } from '../store/client.ts';
-import { toDbDate } from '../store/dates.ts';
 import { isUniqueViolation } from '../store/unique-violation.ts';
 import { toAttendeeDto, withMemberships, type AttendeeRow } from './attendee-dto.ts';
 

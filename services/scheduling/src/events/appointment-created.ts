@@ -1,6 +1,6 @@
 import { publishEvent } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
-import { fromDbDate } from '../store/dates.ts';
+import { fromDbDate } from '@takt/kit';
 import type { Appointment } from '../store/generated/client.ts';
 
 /** Records AppointmentCreated in the outbox of `tx`: booking keeps capacity and price from it. */

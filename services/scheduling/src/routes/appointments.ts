@@ -1,7 +1,7 @@
 import { notFound, type FieldSpec, type ODataResource, type Router } from '@takt/kit';
 import { appointmentODataFields, schedulingRoutes } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { fromDbDate } from '../store/dates.ts';
+import { fromDbDate } from '@takt/kit';
 import { generateAppointments } from '../store/generate-appointments.ts';
 import type { Appointment } from '../store/generated/client.ts';
 

@@ -3,7 +3,7 @@ import { validationFailed, type Router } from '@takt/kit';
 import { schedulingRoutes } from '@takt/proto';
 import { occurrences } from '../domain/recurrence.ts';
 import type { Client } from '../store/client.ts';
-import { toDbDate } from '../store/dates.ts';
+import { toDbDate } from '@takt/kit';
 
 export function dateTimeRoutes(r: Router<Client>): void {
   r.handle(schedulingRoutes.createDateTime, async ({ body, db }) => {

@@ -3,7 +3,7 @@ import { notFound, validationFailed, type TxClient } from '@takt/kit';
 import { occurrences } from '../domain/recurrence.ts';
 import { publishAppointmentCreated } from '../events/appointment-created.ts';
 import type { Client } from './client.ts';
-import { fromDbDate, toDbDate } from './dates.ts';
+import { fromDbDate, toDbDate } from '@takt/kit';
 
 /**
  * Creates the appointments of a date-time for its whole range, skipping dates that exist
