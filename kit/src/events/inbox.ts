@@ -1,4 +1,5 @@
 import { Envelope, type EventDef, type PayloadOf } from '@takt/proto';
+import { z } from 'zod';
 import type { Bus, BusMessage, Subscription } from '../bus/index.ts';
 import { asTenant } from '../context.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
@@ -55,9 +56,11 @@ export async function startConsumers<C>(
 
 async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessage, db: Db<C>, log: Logger, stats: ConsumerStats): Promise<void> {
   let envelope: Envelope | undefined;
+  let malformed = true;
   try {
     envelope = Envelope.parse(JSON.parse(Buffer.from(msg.data).toString('utf8')));
     const payload = consumer.event.payload.parse(envelope.payload);
+    malformed = false;
     const env = envelope;
     const outcome = await asTenant(env.companyId, () =>
       db.tx(async (tx) => {
@@ -73,8 +76,9 @@ async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessag
     msg.ack();
     if (outcome.after) await asTenant(env.companyId, outcome.after).catch((err) => log.warn({ err, subject: msg.subject }, 'after-commit work failed'));
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    if (!envelope || msg.deliveryCount >= MAX_DELIVERIES) {
+    const error = err instanceof z.ZodError ? `malformed event: ${z.prettifyError(err)}` : err instanceof Error ? err.message : String(err);
+    // A message that breaks the contract fails the same way every time: park it at once.
+    if (malformed || !envelope || msg.deliveryCount >= MAX_DELIVERIES) {
       await park(service, msg, envelope, error, db);
       stats.parked++;
       log.error({ subject: msg.subject, eventId: envelope?.id, deliveries: msg.deliveryCount, error }, 'event parked');
