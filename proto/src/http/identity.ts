@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../roles.ts';
-import { Created, IdParams, odataList, Uuid } from './common.ts';
+import { Uuid } from './common.ts';
 import { route } from './contract.ts';
 
 // Spec section 5: at least 8 characters with lower, upper, digit and special character.
@@ -74,18 +74,7 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-export const LocationInput = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.email().optional(),
-  phone: z.string().max(40).optional(),
-  street: z.string().max(200).optional(),
-  zip: z.string().max(20).optional(),
-  city: z.string().max(120).optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-  active: z.boolean().default(true),
-});
-export const Location = LocationInput.extend({ id: Uuid, companyId: Uuid, createdDate: z.string() });
+// Locations, departments, settings and the rest of the organisation: identity-organisation.ts.
 
 export const identityRoutes = {
   createCompany: route({
@@ -137,32 +126,5 @@ export const identityRoutes = {
     service: 'identity',
     access: 'public',
     summary: 'Public keys that sign access tokens',
-  }),
-  createLocation: route({
-    method: 'POST',
-    path: '/api/Locations',
-    service: 'identity',
-    access: ['manager'],
-    summary: 'Create a location',
-    body: LocationInput,
-    response: Created,
-  }),
-  getLocation: route({
-    method: 'GET',
-    path: '/api/Locations/:id',
-    service: 'identity',
-    access: ['manager', 'employee', 'trainer'],
-    summary: 'One location',
-    params: IdParams,
-    response: Location,
-  }),
-  listLocations: route({
-    method: 'GET',
-    path: '/odata/Locations',
-    service: 'identity',
-    access: ['manager', 'employee', 'trainer'],
-    summary: 'Locations as an OData list',
-    odata: true,
-    response: odataList(Location),
   }),
 } as const;

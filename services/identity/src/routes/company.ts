@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, publishEvent, type Router } from '@takt/kit';
+import { conflict, publishEvent, validationFailed, type Router } from '@takt/kit';
 import { Authority, ErrorCode, IdentityEvents, identityRoutes } from '@takt/proto';
+import { isAllowedCountry } from '../domain/countries.ts';
 import { hashPassword } from '../domain/password.ts';
+import { companyNameTaken, supportEmailTaken } from '../store/companies.ts';
 import type { Client } from '../store/client.ts';
 
 export function companyRoutes(r: Router<Client>): void {
   r.handle(identityRoutes.createCompany, async ({ body, db }) => {
+    if (!isAllowedCountry(body.company.countryId)) {
+      throw validationFailed([{ field: 'company.countryId', message: 'not one of the allowed countries' }]);
+    }
     const passwordHash = await hashPassword(body.admin.password);
     const companyId = randomUUID();
     const adminId = randomUUID();
     const trialBeginDate = new Date();
     // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
     await db.system(async (tx) => {
-      const nameTaken = await tx.company.findFirst({ where: { name: { equals: body.company.name, mode: 'insensitive' } } });
-      if (nameTaken) throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
+      if (await companyNameTaken(tx, body.company.name)) throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
+      if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
+        throw conflict(ErrorCode.Conflict, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
+      }
       const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
       if (userTaken) throw conflict(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
       await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { notFound, validationFailed, type Router, type TxClient } from '@takt/kit';
+import { identityOrganisationRoutes as routes, type UserCaller } from '@takt/proto';
+import { DEFAULT_COMPANY_SETTINGS, LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, logoMatchesType, type CompanySettingsValues } from '../domain/company-settings.ts';
+import { recordAudit } from '../store/audit.ts';
+import type { Client } from '../store/client.ts';
+import { asPublicCompany } from '../store/companies.ts';
+import type { CompanySettings } from '../store/generated/client.ts';
+import { organisationActor } from '../store/staff.ts';
+
+function values(row: CompanySettings | null): CompanySettingsValues {
+  if (!row) return { ...DEFAULT_COMPANY_SETTINGS };
+  const { id: _i, companyId: _c, logo: _l, logoContentType: _t, updatedDate: _u, ...stored } = row;
+  return stored as CompanySettingsValues;
+}
+
+function toDto(row: CompanySettings | null, companyId: string) {
+  return { id: row?.id ?? null, companyId, ...values(row), hasLogo: !!row?.logoContentType };
+}
+
+/** Saves settings over the stored ones (or the defaults), audited with before and after. */
+async function save(tx: TxClient<Client>, user: UserCaller, change: Partial<CompanySettingsValues> & { logo?: Uint8Array<ArrayBuffer> | null; logoContentType?: string | null }) {
+  const before = await tx.companySettings.findFirst();
+  const after = await tx.companySettings.upsert({
+    where: { companyId: user.companyId },
+    create: { id: randomUUID(), ...values(null), ...change },
+    update: { ...change, updatedDate: new Date() },
+  });
+  const view = (row: CompanySettings | null) => ({ ...values(row), logo: row?.logo ? `${row.logoContentType} ${row.logo.length} bytes` : null });
+  await recordAudit(tx, await organisationActor(tx, user), {
+    entityType: 'CompanySettings',
+    entityId: after.id,
+    action: before ? 'updated' : 'created',
+    before: view(before),
+    after: view(after),
+  });
+  return toDto(after, user.companyId);
+}
+
+export function settingsRoutes(r: Router<Client>): void {
+  r.handle(routes.getSettings, async ({ db, user }) => toDto(await db.tx((tx) => tx.companySettings.findFirst()), user.companyId));
+
+  r.handle(routes.getSettingsAnonymous, async ({ params, db }) =>
+    asPublicCompany(db, params.companyId, async (tx) => toDto(await tx.companySettings.findFirst(), params.companyId)),
+  );
+
+  for (const contract of [routes.createSettings, routes.updateSettings]) {
+    r.handle(contract, async ({ body, db, user }) => db.tx((tx) => save(tx, user, body)));
+  }
+
+  r.handle(routes.updateLogo, async ({ body, db, user }) => {
+    if (body.data === null) return db.tx((tx) => save(tx, user, { logo: null, logoContentType: null }));
+    const contentType = body.contentType ?? '';
+    const bytes = new Uint8Array(Buffer.from(body.data, 'base64'));
+    if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      throw validationFailed([{ field: 'contentType', message: `one of ${LOGO_CONTENT_TYPES.join(', ')}` }]);
+    }
+    if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) throw validationFailed([{ field: 'data', message: `1 to ${LOGO_MAX_BYTES} bytes` }]);
+    if (!logoMatchesType(bytes, contentType)) throw validationFailed([{ field: 'data', message: `not a ${contentType} image` }]);
+    return db.tx((tx) => save(tx, user, { logo: bytes, logoContentType: contentType }));
+  });
+
+  r.handle(routes.getLogo, async ({ params, db, reply }) => {
+    const row = await asPublicCompany(db, params.companyId, (tx) => tx.companySettings.findFirst({ select: { logo: true, logoContentType: true } }));
+    if (!row?.logo || !row.logoContentType) throw notFound('Logo');
+    return reply
+      .header('content-type', row.logoContentType)
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(row.logo));
+  });
+}

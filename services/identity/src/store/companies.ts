@@ -1,0 +1,73 @@
+import { asTenant, notFound, type Db, type TxClient } from '@takt/kit';
+import { countryName } from '../domain/countries.ts';
+import { trialDaysLeft, trialEndingSoon } from '../domain/trial.ts';
+import type { Client } from './client.ts';
+import type { Company } from './generated/client.ts';
+
+/** The caller's company, or 404 once it is deleted. */
+export async function liveCompany(tx: TxClient<Client>, companyId: string): Promise<Company> {
+  const company = await tx.company.findUnique({ where: { id: companyId } });
+  if (!company || company.deletedDate) throw notFound('Company');
+  return company;
+}
+
+/**
+ * Anonymous reads for one company: scoped to that tenant (queries and row-level security), and
+ * only while the company exists and is not deleted.
+ */
+export function asPublicCompany<T>(db: Db<Client>, companyId: string, fn: (tx: TxClient<Client>, company: Company) => Promise<T>): Promise<T> {
+  return asTenant(companyId, () => db.tx(async (tx) => fn(tx, await liveCompany(tx, companyId))));
+}
+
+/** Name uniqueness spans all companies, deleted ones too (their name stays reserved). */
+export async function companyNameTaken(tx: TxClient<Client>, name: string, exceptId?: string | null): Promise<boolean> {
+  const found = await tx.company.findFirst({
+    where: { name: { equals: name.trim(), mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+export async function supportEmailTaken(tx: TxClient<Client>, email: string, exceptId: string): Promise<boolean> {
+  const found = await tx.company.findFirst({
+    where: { supportEmail: { equals: email.trim(), mode: 'insensitive' }, id: { not: exceptId } },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+export function toCompanyDto(c: Company, now: Date = new Date()) {
+  const daysLeft = trialDaysLeft(c.trialBeginDate, now);
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    emailAccounting: c.emailAccounting,
+    supportEmail: c.supportEmail,
+    countryId: c.countryId,
+    countryName: countryName(c.countryId) ?? c.countryId,
+    city: c.city,
+    street: c.street,
+    postcode: c.postcode,
+    phone: c.phone,
+    web: c.web,
+    inactivityMinutes: c.inactivityMinutes,
+    localCourt: c.localCourt,
+    managingDirector: c.managingDirector,
+    registeredOffice: c.registeredOffice,
+    sector: c.sector,
+    iban: c.iban,
+    creditorIdentifier: c.creditorIdentifier,
+    createdDate: c.createdDate.toISOString(),
+    trialBeginDate: c.trialBeginDate?.toISOString() ?? null,
+    trialDaysLeft: daysLeft,
+    trialEndingSoon: trialEndingSoon(daysLeft),
+    trialExpired: daysLeft === 0,
+  };
+}
+
+/** The audited view of a company: its data fields, no derived values. */
+export function companyAuditView(c: Company): Record<string, unknown> {
+  const { createdDate: _c, trialBeginDate: _t, deletedDate: _d, ...data } = c;
+  return data;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+import type { Department } from './generated/client.ts';
+import { staffFullName, usersById } from './staff.ts';
+
+export interface DepartmentDetails extends Department {
+  responsibleIds: string[];
+  responsibleFullNames: string[];
+  creatorFullName: string | null;
+}
+
+/** Adds responsibles and the creator's name to department rows. */
+export async function withDepartmentDetails(tx: TxClient<Client>, rows: Department[]): Promise<DepartmentDetails[]> {
+  if (!rows.length) return [];
+  const responsibles = await tx.departmentResponsible.findMany({ where: { departmentId: { in: rows.map((r) => r.id) } } });
+  const users = await usersById(tx, [...responsibles.map((r) => r.responsibleId), ...rows.map((r) => r.creatorId).filter((id): id is string => !!id)]);
+  const nameOf = (id: string | null) => {
+    const u = id ? users.get(id) : undefined;
+    return u ? staffFullName(u) : null;
+  };
+  return rows.map((row) => {
+    const mine = responsibles.filter((r) => r.departmentId === row.id);
+    return {
+      ...row,
+      responsibleIds: mine.map((r) => r.responsibleId),
+      responsibleFullNames: mine.map((r) => nameOf(r.responsibleId)).filter((n): n is string => n !== null),
+      creatorFullName: nameOf(row.creatorId),
+    };
+  });
+}
+
+export function toDepartmentDto(d: DepartmentDetails) {
+  return {
+    id: d.id,
+    companyId: d.companyId,
+    name: d.name,
+    responsibleId: d.responsibleIds[0] ?? null,
+    responsibleIds: d.responsibleIds,
+    responsibleFullNames: d.responsibleFullNames,
+    creatorFullName: d.creatorFullName,
+    createdDate: d.createdDate.toISOString(),
+  };
+}
+
+/** Spec section 9: departments sort by name. */
+export const DEPARTMENT_ORDER = [{ name: 'asc' as const }];
+
+/** Replaces a department's responsibles with the given users. */
+export async function setDepartmentResponsibles(tx: TxClient<Client>, departmentId: string, responsibleIds: readonly string[]): Promise<void> {
+  await tx.departmentResponsible.deleteMany({ where: { departmentId } });
+  const unique = [...new Set(responsibleIds)];
+  if (unique.length) {
+    await tx.departmentResponsible.createMany({ data: unique.map((responsibleId) => ({ id: randomUUID(), departmentId, responsibleId })) });
+  }
+}

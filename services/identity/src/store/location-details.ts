@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { TxClient } from '@takt/kit';
+import { fullAddress } from '../domain/location-address.ts';
+import type { Client } from './client.ts';
+import type { Location } from './generated/client.ts';
+import { staffFullName, usersById } from './staff.ts';
+
+export interface LocationDetails extends Location {
+  responsibleIds: string[];
+  responsibleFullNames: string[];
+  departmentNames: string[];
+}
+
+/** Adds responsibles and department names to location rows (two queries for any number of rows). */
+export async function withLocationDetails(tx: TxClient<Client>, rows: Location[]): Promise<LocationDetails[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const responsibles = await tx.locationResponsible.findMany({ where: { locationId: { in: ids } } });
+  const refs = await tx.departmentRef.findMany({ where: { locationId: { in: ids } }, select: { locationId: true, departmentId: true } });
+  const departments = refs.length ? await tx.department.findMany({ where: { id: { in: refs.map((r) => r.departmentId) } }, select: { id: true, name: true } }) : [];
+  const departmentName = new Map(departments.map((d) => [d.id, d.name]));
+  const users = await usersById(tx, responsibles.map((r) => r.responsibleId));
+  return rows.map((row) => {
+    const mine = responsibles.filter((r) => r.locationId === row.id);
+    return {
+      ...row,
+      responsibleIds: mine.map((r) => r.responsibleId),
+      responsibleFullNames: mine.map((r) => users.get(r.responsibleId)).filter((u) => u !== undefined).map(staffFullName),
+      departmentNames: refs
+        .filter((r) => r.locationId === row.id)
+        .map((r) => departmentName.get(r.departmentId))
+        .filter((n): n is string => n !== undefined)
+        .sort((a, b) => a.localeCompare(b)),
+    };
+  });
+}
+
+export function toLocationDto(l: LocationDetails) {
+  return {
+    id: l.id,
+    companyId: l.companyId,
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    street: l.street,
+    nr: l.nr,
+    zip: l.zip,
+    city: l.city,
+    lat: l.lat,
+    lng: l.lng,
+    active: l.active,
+    isQrCodesCreated: l.isQrCodesCreated,
+    fullAddress: fullAddress(l),
+    responsibleIds: l.responsibleIds,
+    responsibleFullNames: l.responsibleFullNames,
+    departmentNames: l.departmentNames,
+    createdDate: l.createdDate.toISOString(),
+    currentUtcDateTime: new Date().toISOString(),
+  };
+}
+
+export function toPublicLocationDto(l: Location, companyName: string) {
+  return {
+    id: l.id,
+    companyId: l.companyId,
+    name: l.name,
+    email: l.email,
+    phone: l.phone,
+    street: l.street,
+    nr: l.nr,
+    zip: l.zip,
+    city: l.city,
+    lat: l.lat,
+    lng: l.lng,
+    fullAddress: fullAddress(l),
+    companyName,
+  };
+}
+
+/** Spec section 9: locations sort active first, then by name. */
+export const LOCATION_ORDER = [{ active: 'desc' as const }, { name: 'asc' as const }];
+
+/** Replaces a location's responsibles with the given users. */
+export async function setLocationResponsibles(tx: TxClient<Client>, locationId: string, responsibleIds: readonly string[]): Promise<void> {
+  await tx.locationResponsible.deleteMany({ where: { locationId } });
+  const unique = [...new Set(responsibleIds)];
+  if (unique.length) {
+    await tx.locationResponsible.createMany({ data: unique.map((responsibleId) => ({ id: randomUUID(), locationId, responsibleId })) });
+  }
+}
