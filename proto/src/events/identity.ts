@@ -12,3 +12,26 @@ export const LocationCreated = defineEvent(
   1,
   z.object({ locationId: z.uuid(), name: z.string() }),
 );
+
+/** Templates the notification service renders (German or English subject and body). */
+export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);
+export type MailTemplate = z.infer<typeof MailTemplate>;
+
+/**
+ * A mail identity wants sent: the notification service renders and delivers it. Variables are
+ * the link parts and names the template needs; never a password (keys naming one are refused).
+ */
+export const MailRequested = defineEvent(
+  'identity.mail.requested',
+  1,
+  z.object({
+    to: z.email(),
+    template: MailTemplate,
+    locale: z.enum(['de', 'en']),
+    userId: z.uuid().optional(),
+    variables: z
+      .record(z.string(), z.string().max(2_000))
+      .default({})
+      .refine((v) => Object.keys(v).every((k) => !/pass(word)?|pwd/i.test(k)), 'mail variables must not carry a password'),
+  }),
+);

@@ -68,9 +68,30 @@ export const Me = z.object({
     email: z.string(),
     authorities: z.array(z.string()),
     language: z.string(),
+    emailConfirmed: z.boolean(),
+    /** Auto logout after this many idle minutes (spec section 9: default 30). */
+    inactivityMinutes: z.number().int(),
   }),
-  company: z.object({ id: Uuid, name: z.string(), trialBeginDate: z.string().nullable(), trialDaysLeft: z.number() }),
+  company: z.object({
+    id: Uuid,
+    name: z.string(),
+    trialBeginDate: z.string().nullable(),
+    trialDaysLeft: z.number(),
+    trialExpired: z.boolean(),
+    trialEndingSoon: z.boolean(),
+  }),
   roles: z.array(z.enum(Role)),
+  isAdmin: z.boolean(),
+  isManager: z.boolean(),
+  isEmployee: z.boolean(),
+  isTrainer: z.boolean(),
+  isAttendee: z.boolean(),
+  /** Granted permission flags (spec section 3). */
+  permissions: z.array(z.string()),
+  totalLicences: z.number().int(),
+  totalActiveUsersInDb: z.number().int(),
+  /** The admin acting as this user, while impersonating. */
+  impersonatedBy: Uuid.nullable(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@takt/kit';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
+import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
 import { createClient, type Client } from './store/client.ts';
 
@@ -11,5 +12,5 @@ export const notificationService: ServiceDefinition<Client> = {
   routes(r, { bus }) {
     webPushRoutes(r, bus);
   },
-  consumers: ({ bus }) => [invoiceCreatedConsumer(bus)],
+  consumers: ({ bus, log }) => [invoiceCreatedConsumer(bus), mailRequestedConsumer(log)],
 };

@@ -1,7 +1,25 @@
 import type { Router, ServiceDeps } from '@takt/kit';
+import { FacebookVerifier } from '../providers/facebook.ts';
+import { GoogleVerifier } from '../providers/google.ts';
+import type { IdentityProviderVerifier } from '../providers/identity-provider.ts';
 import type { Client } from '../store/client.ts';
+import { LoginThrottle } from '../store/login-throttle.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
+import { emailConfirmationRoutes } from './email-confirmation.ts';
+import { impersonationRoutes } from './impersonation.ts';
+import { loginRoutes } from './login.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 
-export function authFlowRoutes(_r: Router<Client>, _deps: ServiceDeps<Client>, _signer: TokenSigner): void {
-  // Filled in by the identity issue; see locations.ts for the pattern.
+/** Login (password, Google, Facebook), password reset, e-mail confirmation and impersonation. */
+export function authFlowRoutes(
+  r: Router<Client>,
+  deps: ServiceDeps<Client>,
+  signer: TokenSigner,
+  providers: { google: IdentityProviderVerifier; facebook: IdentityProviderVerifier } = { google: new GoogleVerifier(), facebook: new FacebookVerifier() },
+): void {
+  const throttle = new LoginThrottle(deps.cache);
+  loginRoutes(r, signer, { throttle, log: deps.log, ...providers });
+  passwordResetRoutes(r, { log: deps.log, throttle });
+  emailConfirmationRoutes(r);
+  impersonationRoutes(r, signer);
 }

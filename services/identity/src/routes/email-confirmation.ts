@@ -1,0 +1,65 @@
+import { AppError, forbidden, notFound, type Router, type TxClient } from '@takt/kit';
+import { ErrorCode, hasAnyRole, identityAuthRoutes } from '@takt/proto';
+import { actorOf } from '../store/auth-actor.ts';
+import { recordAudit } from '../store/audit.ts';
+import type { Client } from '../store/client.ts';
+import { mailLocale, requestMail } from '../store/mail.ts';
+import { consumeUserToken, createUserToken } from '../store/user-tokens.ts';
+
+/**
+ * Sends `user` a link to confirm their e-mail address (valid 7 days), in the caller's transaction.
+ * User creation calls this too; `locale` defaults to the user's language.
+ */
+export async function requestEmailConfirmation(
+  tx: TxClient<Client>,
+  user: { id: string; companyId: string; email: string; firstName: string; lastName: string; userName: string; language: string },
+  locale?: 'de' | 'en',
+): Promise<void> {
+  const token = await createUserToken(tx, user, 'email_confirmation');
+  await requestMail(tx, user.companyId, {
+    to: user.email,
+    template: 'email-confirmation',
+    locale: locale ?? mailLocale(user.language),
+    userId: user.id,
+    variables: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userName: user.userName,
+      link: `/confirm-email?userId=${user.id}&key=${encodeURIComponent(token)}`,
+      token,
+      validDays: '7',
+    },
+  });
+}
+
+export function emailConfirmationRoutes(r: Router<Client>): void {
+  // The user itself (the warning on home), or an admin or manager for a user of their company.
+  r.handle(identityAuthRoutes.resendConfirmationEmail, async ({ params, db, user: caller }) => {
+    if (caller.userId !== params.id && !hasAnyRole(caller.roles, ['manager'])) throw forbidden();
+    return db.tx(async (tx) => {
+      const user = await tx.user.findFirst({ where: { id: params.id, deletedDate: null } });
+      if (!user) throw notFound('User');
+      if (user.emailConfirmed || !user.email) return { ok: true as const, sent: false };
+      await requestEmailConfirmation(tx, user, params.locale);
+      return { ok: true as const, sent: true };
+    });
+  });
+
+  r.handle(identityAuthRoutes.confirmEmail, async ({ body, db }) => {
+    await db.system(async (tx) => {
+      const row = await consumeUserToken(tx, body.key, 'email_confirmation', body.userId);
+      if (!row) throw new AppError(400, ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
+      const user = await tx.user.findFirst({ where: { id: row.userId, deletedDate: null } });
+      if (!user) throw new AppError(400, ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
+      if (user.emailConfirmed) return;
+      await tx.user.update({ where: { id: user.id }, data: { emailConfirmed: true } });
+      await recordAudit(
+        tx,
+        await actorOf(tx, user.id),
+        { entityType: 'User', entityId: user.id, action: 'updated', before: { emailConfirmed: false }, after: { emailConfirmed: true } },
+        user.companyId,
+      );
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, useTestService } from '@takt/kit/testing';
+import { IdentityEvents } from '@takt/proto';
+import { notificationService } from '../src/service.ts';
+
+// The sink reads MAILBOX_DIR when it writes, so a private folder per test file is enough.
+const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
+process.env.MAILBOX_DIR = mailbox;
+process.env.MAIL_LINK_BASE_URL = 'https://app.example.com';
+afterAll(() => rmSync(mailbox, { recursive: true, force: true }));
+
+const t = useTestService(notificationService);
+
+const readMail = (id: string) => JSON.parse(readFileSync(join(mailbox, `${id}.json`), 'utf8'));
+
+describe('mail', () => {
+  it('writes a requested mail into the mailbox with the rendered subject and link, once per event', async () => {
+    const companyId = randomUUID();
+    const userId = randomUUID();
+    const envelope = await t.emit(IdentityEvents.MailRequested, companyId, {
+      to: 'anna@example.com',
+      template: 'password-reset',
+      locale: 'de',
+      userId,
+      variables: { firstName: 'Anna', link: `/new-password/k3y/user/${userId}`, validMinutes: '60' },
+    });
+    const mail = await eventually(async () => (readdirSync(mailbox).includes(`${envelope.id}.json`) ? readMail(envelope.id) : undefined));
+    expect(mail).toMatchObject({ to: 'anna@example.com', subject: 'Passwort zurücksetzen', companyId, template: 'password-reset', locale: 'de' });
+    expect(mail.text).toContain(`https://app.example.com/new-password/k3y/user/${userId}`);
+    expect(mail.text).toContain('Hallo Anna,');
+
+    // A redelivery is a duplicate for the inbox and leaves the one file alone.
+    const duplicates = t.svc.stats.duplicates;
+    await t.redeliver(envelope);
+    await eventually(async () => (t.svc.stats.duplicates > duplicates ? true : undefined));
+    expect(readdirSync(mailbox).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+  });
+
+  it('renders English when asked', async () => {
+    const envelope = await t.emit(IdentityEvents.MailRequested, randomUUID(), {
+      to: 'ben@example.com',
+      template: 'email-confirmation',
+      locale: 'en',
+      variables: { firstName: 'Ben', link: '/confirm-email?userId=1&key=2' },
+    });
+    const mail = await eventually(async () => (readdirSync(mailbox).includes(`${envelope.id}.json`) ? readMail(envelope.id) : undefined));
+    expect(mail.subject).toBe('Please confirm your e-mail address');
+    expect(mail.text).toContain('https://app.example.com/confirm-email?userId=1&key=2');
+  });
+
+  it('refuses a mail request that carries a password', () => {
+    const parsed = IdentityEvents.MailRequested.payload.safeParse({ to: 'a@example.com', template: 'password-reset', locale: 'de', variables: { password: 'Geheim#2026' } });
+    expect(parsed.success).toBe(false);
+  });
+});
