@@ -18,6 +18,7 @@ export const ErrorCode = {
   CompanyNameTaken: 'company_name_taken',
   UserNameTaken: 'user_name_taken',
   EmailTaken: 'email_taken',
+  LicenceRequired: 'licence_required',
   AppointmentCancelled: 'appointment_cancelled',
   AlreadyBooked: 'already_booked',
   ServiceUnavailable: 'service_unavailable',

@@ -1,6 +1,14 @@
 import type { Router, ServiceDeps } from '@takt/kit';
 import type { Client } from '../store/client.ts';
+import { employeeRoutes } from './employees.ts';
+import { permissionRoutes } from './permissions.ts';
+import { userAccountRoutes } from './user-account.ts';
+import { userValidationRoutes } from './user-validation.ts';
 
-export function userRoutes(_r: Router<Client>, _deps: ServiceDeps<Client>): void {
-  // Filled in by the identity issue; see locations.ts for the pattern.
+/** Users (employees and trainers), authorities, permission sets, licences and validation posts. */
+export function userRoutes(r: Router<Client>, _deps: ServiceDeps<Client>): void {
+  employeeRoutes(r);
+  userAccountRoutes(r);
+  userValidationRoutes(r);
+  permissionRoutes(r);
 }

@@ -1,8 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
-import { defaultPermissions, rolesOf, type PermissionSet } from '@takt/proto';
+import { defaultPermissions, normalizePermissions, rolesOf, type PermissionSet } from '@takt/proto';
 import type { Client } from './client.ts';
 
-/** The permission set a user's tokens carry: the role defaults until a stored set exists. */
-export async function permissionsOf(_tx: TxClient<Client>, user: { id: string; authorities: string[] }): Promise<PermissionSet> {
-  return defaultPermissions(rolesOf(user.authorities));
+interface UserRef {
+  id: string;
+  authorities: string[];
+}
+
+/** The permission set a user's tokens carry: the stored set, or the role defaults while none is stored. */
+export async function permissionsOf(tx: TxClient<Client>, user: UserRef): Promise<PermissionSet> {
+  return (await permissionSetOf(tx, user)).flags;
+}
+
+/** The stored row (id) and its flags, read through the parsing rule; id null means role defaults. */
+export async function permissionSetOf(tx: TxClient<Client>, user: UserRef): Promise<{ id: string | null; flags: PermissionSet }> {
+  const stored = await tx.userPermissionSet.findUnique({ where: { applicationUserId: user.id } });
+  if (!stored) return { id: null, flags: defaultPermissions(rolesOf(user.authorities)) };
+  return { id: stored.id, flags: normalizePermissions(stored.flags as Partial<PermissionSet>) };
+}
+
+/** Stores a set for a user, always through normalizePermissions (CreateDelete/Edit need their View). */
+export async function storePermissions(tx: TxClient<Client>, userId: string, input: Partial<PermissionSet>): Promise<{ id: string; flags: PermissionSet }> {
+  const flags = normalizePermissions(input);
+  const row = await tx.userPermissionSet.upsert({
+    where: { applicationUserId: userId },
+    create: { id: randomUUID(), applicationUserId: userId, flags },
+    update: { flags, updatedDate: new Date() },
+  });
+  return { id: row.id, flags };
 }

@@ -1,0 +1,90 @@
+import { fromDbDate, localDate, type Db, type TxClient } from '@takt/kit';
+import { Authority, primaryRole, type User as UserDto, type UserCaller } from '@takt/proto';
+import { fullName, isInactiveOrExpired, STAFF_AUTHORITIES } from '../domain/user-rules.ts';
+import type { Actor } from './audit.ts';
+import type { Client } from './client.ts';
+import type { User } from './generated/client.ts';
+
+/** Which accounts an endpoint family reaches: employees any staff account, trainers trainer accounts. */
+export type UserKind = 'employee' | 'trainer';
+
+export function kindScope(kind: UserKind, includeTrainers = true): Record<string, unknown> {
+  if (kind === 'trainer') return { deletedDate: null, authorities: { has: Authority.Trainer } };
+  const authorities = includeTrainers ? STAFF_AUTHORITIES : [Authority.Admin, Authority.Manager, Authority.Employee];
+  return { deletedDate: null, authorities: { hasSome: [...authorities] } };
+}
+
+const day = (d: Date | null) => (d ? fromDbDate(d) : null);
+
+export function toUserDto(u: User): UserDto {
+  const fromDate = day(u.fromDate);
+  const tillDate = day(u.tillDate);
+  return {
+    id: u.id,
+    companyId: u.companyId,
+    userName: u.userName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: fullName(u),
+    salutation: u.salutation,
+    title: u.title,
+    email: u.email,
+    phone: u.phone,
+    zip: u.zip,
+    street: u.street,
+    city: u.city,
+    active: u.active,
+    fromDate,
+    tillDate,
+    birthday: day(u.birthday),
+    unlocked: u.unlocked,
+    agreedWithReceivingEmails: u.agreedWithReceivingEmails,
+    isIntern: u.isIntern,
+    attendeeId: u.attendeeId,
+    language: u.language,
+    authorities: u.authorities,
+    role: primaryRole(u.authorities),
+    inactiveOrExpired: isInactiveOrExpired({ active: u.active, fromDate, tillDate }, localDate()),
+    lastLoginDate: u.lastLoginDate?.toISOString() ?? null,
+    createdDate: u.createdDate.toISOString(),
+  };
+}
+
+/** What the audit log compares: the readable fields (no hashes). */
+export function auditView(u: User): Record<string, unknown> {
+  const { passwordHash: _hash, lastLoginDate: _login, createdDate: _created, ...rest } = u;
+  return { ...rest, fromDate: day(u.fromDate), tillDate: day(u.tillDate), birthday: day(u.birthday) };
+}
+
+/** User names are unique across all companies (login needs no tenant), so the check is cross-tenant. */
+export function userNameTaken(db: Db<Client>, userName: string, excludeId?: string | null, alsoAttendee = false): Promise<boolean> {
+  return db.system(async (tx) => {
+    const found = await tx.user.findFirst({ where: { userName: { equals: userName.trim(), mode: 'insensitive' } }, select: { id: true, attendeeId: true } });
+    if (!found) return false;
+    // The record being edited keeps its own name; contacts are edited by their attendee id.
+    return !(excludeId && (found.id === excludeId || (alsoAttendee && found.attendeeId === excludeId)));
+  });
+}
+
+/** E-mails are unique among the company's (not deleted) users; empty ones never clash. */
+export async function emailTaken(tx: TxClient<Client>, email: string | null | undefined, excludeId?: string | null): Promise<boolean> {
+  if (!email?.trim()) return false;
+  const found = await tx.user.findFirst({
+    where: { email: { equals: email.trim(), mode: 'insensitive' }, deletedDate: null, ...(excludeId ? { id: { not: excludeId } } : {}) },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** Who the audit log names: the caller's full name (and the impersonating admin, if any). */
+export async function actorOf(tx: TxClient<Client>, caller: UserCaller): Promise<Actor> {
+  const me = await tx.user.findFirst({ where: { id: caller.userId }, select: { firstName: true, lastName: true, userName: true } });
+  const name = me ? fullName(me) || me.userName : 'unknown user';
+  return { userId: caller.userId, name: caller.impersonatorId ? `${name} (impersonated by ${caller.impersonatorId})` : name };
+}
+
+/** A unique index said no (two saves racing for one user name). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null;
+  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505' || /unique constraint/i.test(e?.message ?? '');
+}
