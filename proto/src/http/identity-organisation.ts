@@ -290,7 +290,7 @@ export const CompanySettings = z.object({
 /** The logo as base64 in JSON (the services take no multipart yet); null removes it. */
 export const UpdateLogoBody = z.object({
   contentType: z.string().max(60).nullish(),
-  data: z.base64().max(700_000).nullable(),
+  data: z.base64().max(720_000).nullable(),
 });
 
 const locations = screenRoles('/locations');
@@ -385,7 +385,7 @@ export const identityOrganisationRoutes = {
     service: 'identity',
     access: locations,
     permission: 'locationsEdit',
-    summary: 'Update a location',
+    summary: 'Update a location (fields left out keep their value, null clears one)',
     params: IdParams,
     body: LocationInput,
     response: Location,

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { userCaller, useTestService } from '@takt/kit/testing';
+import type { UserCaller } from '@takt/proto';
+import { identityService } from '../src/service.ts';
+
+const t = useTestService(identityService);
+const call = t.call;
+
+async function signUp(): Promise<UserCaller> {
+  const res = await call('POST', '/api/Company', {
+    Company: { Name: `Einstellungen ${randomUUID()}`, Email: 'office@example.com' },
+    Admin: { FirstName: 'Anna', LastName: 'Muster', Email: 'anna@example.com', UserName: `admin-${randomUUID()}`, Password: 'Geheim#2026' },
+    AgreedToTermsAndPrivacy: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return userCaller('admin', res.json().companyId, res.json().adminId);
+}
+
+const DEFAULTS = {
+  id: null,
+  color: '#4b6084',
+  appointmentBookingInAdvanceDays: 30,
+  membershipSubscriptionTerminationDate: 'EndOfMonth',
+  membershipSubscriptionTerminationInAdvanceWeeks: 4,
+  halfYearlyPaymentIntervalStartMonth: 1,
+  allowMonthlyPaymentInterval: true,
+  allowQuarterlyPaymentInterval: true,
+  allowHalfYearlyPaymentInterval: true,
+  allowYearlyPaymentInterval: true,
+  showCheckinNotePopup: false,
+  showCheckinInvalidMembershipPopup: true,
+  hasLogo: false,
+};
+
+// A 1×1 transparent PNG.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('company settings', () => {
+  it('answers the section 9 defaults until saved, to members and anonymous pages', async () => {
+    const admin = await signUp();
+    expect((await call('GET', '/api/settingss', undefined, userCaller('attendee', admin.companyId))).json()).toEqual({ ...DEFAULTS, companyId: admin.companyId });
+    expect((await call('GET', `/api/settingss/GetAnonymous/${admin.companyId}`)).json()).toEqual({ ...DEFAULTS, companyId: admin.companyId });
+    expect((await call('GET', `/api/settingss/GetAnonymous/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('saves changes over the defaults, keeps each company apart and audits each save', async () => {
+    const admin = await signUp();
+    const other = await signUp();
+    const first = await call('POST', '/api/settingss', { Color: '#112233', AppointmentBookingInAdvanceDays: 14 }, admin);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ ...DEFAULTS, companyId: admin.companyId, id: expect.any(String), color: '#112233', appointmentBookingInAdvanceDays: 14 });
+
+    const second = await call('PUT', '/api/settingss', { MembershipSubscriptionTerminationDate: 'EndOfQuarter', AllowMonthlyPaymentInterval: false, ShowCheckinNotePopup: true }, userCaller('manager', admin.companyId));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({
+      id: first.json().id,
+      color: '#112233',
+      appointmentBookingInAdvanceDays: 14,
+      membershipSubscriptionTerminationDate: 'EndOfQuarter',
+      allowMonthlyPaymentInterval: false,
+      showCheckinNotePopup: true,
+    });
+    expect((await call('GET', '/api/settingss', undefined, userCaller('trainer', admin.companyId))).json()).toEqual(second.json());
+    expect((await call('GET', `/api/settingss/GetAnonymous/${admin.companyId}`)).json()).toEqual(second.json());
+    expect((await call('GET', '/api/settingss', undefined, other)).json()).toEqual({ ...DEFAULTS, companyId: other.companyId });
+
+    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === admin.companyId).map((e) => e.payload as Record<string, unknown>);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        entityType: 'CompanySettings',
+        action: 'created',
+        executedByName: 'Muster, Anna',
+        changes: expect.objectContaining({ color: { from: '#4b6084', to: '#112233' }, appointmentBookingInAdvanceDays: { from: 30, to: 14 } }),
+      }),
+      expect.objectContaining({ entityType: 'CompanySettings', action: 'updated', changes: expect.objectContaining({ showCheckinNotePopup: { from: false, to: true } }) }),
+    ]);
+  });
+
+  it('validates values and needs settingsViewEdit', async () => {
+    const admin = await signUp();
+    const fields = async (body: Record<string, unknown>) => {
+      const res = await call('PUT', '/api/settingss', body, admin);
+      expect(res.statusCode).toBe(400);
+      return res.json().details.fields.map((f: { field: string }) => f.field);
+    };
+    expect(await fields({ Color: 'blue' })).toEqual(['color']);
+    expect(await fields({ MembershipSubscriptionTerminationDate: 'EndOfWeek' })).toEqual(['membershipSubscriptionTerminationDate']);
+    expect(await fields({ HalfYearlyPaymentIntervalStartMonth: 13 })).toEqual(['halfYearlyPaymentIntervalStartMonth']);
+    expect(await fields({ AppointmentBookingInAdvanceDays: -1 })).toEqual(['appointmentBookingInAdvanceDays']);
+    // Employee defaults lack settingsViewEdit; trainers are not on the settings screen.
+    expect((await call('PUT', '/api/settingss', { Color: '#000000' }, userCaller('employee', admin.companyId))).statusCode).toBe(403);
+    expect((await call('POST', '/api/settingss', { Color: '#000000' }, userCaller('trainer', admin.companyId))).statusCode).toBe(403);
+    expect((await call('PUT', '/api/settingss', { Color: '#000000' })).statusCode).toBe(401);
+  });
+
+  it('stores a small logo image, serves it publicly and removes it', async () => {
+    const admin = await signUp();
+    expect((await call('GET', `/api/settingss/GetLogo/${admin.companyId}`)).statusCode).toBe(404);
+    const up = await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, admin);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ hasLogo: true, color: '#4b6084' });
+
+    const logo = await call('GET', `/api/settingss/GetLogo/${admin.companyId}`);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    expect((await call('GET', `/api/Company/GetById/${admin.companyId}`)).json().hasLogo).toBe(true);
+
+    const fields = async (body: Record<string, unknown>) => {
+      const res = await call('POST', '/api/settingss/UpdateLogo', body, admin);
+      expect(res.statusCode).toBe(400);
+      return res.json().details.fields.map((f: { field: string }) => f.field);
+    };
+    expect(await fields({ ContentType: 'image/svg+xml', Data: Buffer.from('<svg/>').toString('base64') })).toEqual(['contentType']);
+    expect(await fields({ ContentType: 'image/jpeg', Data: PNG })).toEqual(['data']);
+    expect(await fields({ ContentType: 'image/png', Data: 'not base64!' })).toEqual(['data']);
+    const tooBig = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(515 * 1024)]).toString('base64');
+    expect(await fields({ ContentType: 'image/png', Data: tooBig })).toEqual(['data']);
+    expect((await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, userCaller('employee', admin.companyId))).statusCode).toBe(403);
+
+    expect((await call('POST', '/api/settingss/UpdateLogo', { Data: null }, admin)).json().hasLogo).toBe(false);
+    expect((await call('GET', `/api/settingss/GetLogo/${admin.companyId}`)).statusCode).toBe(404);
+  });
+});
