@@ -29,6 +29,12 @@ describe('password login', () => {
     expect(ok.statusCode).toBe(200);
     expect(claimsOf(ok.json().accessToken)).toMatchObject({ cid: companyId, auth: ['ROLE_ADMIN'] });
     expect(claimsOf(ok.json().accessToken).imp).toBeUndefined();
+
+    // After the company was deleted its users count as deleted.
+    await t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { deletedDate: new Date() } }));
+    const gone = await login(adminUserName);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().code).toBe('login_user_deleted');
   });
 
   it('rate limits a user name after 5 failed logins with a retry hint, before looking at the password', async () => {
@@ -261,6 +267,10 @@ describe('GetMe', () => {
     expect(asTrainer).toMatchObject({ isTrainer: true, isAdmin: false, isEmployee: false, roles: ['trainer'] });
     expect(asTrainer.permissions).toContain('coursesView');
     expect(asTrainer.permissions).not.toContain('employeesView');
+
+    // The company's inactivity setting replaces the default.
+    await t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { inactivityMinutes: 45 } }));
+    expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().account.inactivityMinutes).toBe(45);
 
     // Trial figures follow the begin date.
     await t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: new Date(Date.now() - 10 * 86_400_000) } }));

@@ -1,36 +1,10 @@
-import { AppError, forbidden, notFound, type Router, type TxClient } from '@takt/kit';
+import { AppError, forbidden, notFound, type Router } from '@takt/kit';
 import { ErrorCode, hasAnyRole, identityAuthRoutes } from '@takt/proto';
 import { actorOf } from '../store/auth-actor.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
-import { mailLocale, requestMail } from '../store/mail.ts';
-import { consumeUserToken, createUserToken } from '../store/user-tokens.ts';
-
-/**
- * Sends `user` a link to confirm their e-mail address (valid 7 days), in the caller's transaction.
- * User creation calls this too; `locale` defaults to the user's language.
- */
-export async function requestEmailConfirmation(
-  tx: TxClient<Client>,
-  user: { id: string; companyId: string; email: string; firstName: string; lastName: string; userName: string; language: string },
-  locale?: 'de' | 'en',
-): Promise<void> {
-  const token = await createUserToken(tx, user, 'email_confirmation');
-  await requestMail(tx, user.companyId, {
-    to: user.email,
-    template: 'email-confirmation',
-    locale: locale ?? mailLocale(user.language),
-    userId: user.id,
-    variables: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userName: user.userName,
-      link: `/confirm-email?userId=${user.id}&key=${encodeURIComponent(token)}`,
-      token,
-      validDays: '7',
-    },
-  });
-}
+import { requestEmailConfirmation } from '../store/email-confirmation.ts';
+import { consumeUserToken } from '../store/user-tokens.ts';
 
 export function emailConfirmationRoutes(r: Router<Client>): void {
   // The user itself (the warning on home), or an admin or manager for a user of their company.

@@ -13,13 +13,19 @@ const invalid = () => new AppError(401, ErrorCode.LoginInvalid, 'User name or pa
 const deleted = () => new AppError(401, ErrorCode.LoginUserDeleted, 'This user was deleted; please contact the company');
 const passive = () => new AppError(401, ErrorCode.LoginUserPassive, 'Access is restricted; please contact the company');
 
-/** Deleted and passive users are told apart only after they proved who they are. */
-function assertMayLogIn(user: User): void {
+/**
+ * Deleted and passive users are told apart only after they proved who they are; the users of a
+ * deleted company count as deleted.
+ */
+async function assertMayLogIn(tx: TxClient<Client>, user: User): Promise<void> {
   if (user.deletedDate) throw deleted();
+  const company = await tx.company.findUnique({ where: { id: user.companyId }, select: { deletedDate: true } });
+  if (!company || company.deletedDate) throw deleted();
   if (!user.active) throw passive();
 }
 
 async function startSession(tx: TxClient<Client>, signer: TokenSigner, user: User) {
+  await assertMayLogIn(tx, user);
   await tx.user.update({ where: { id: user.id }, data: { lastLoginDate: new Date() } });
   return issueTokens(tx, signer, user);
 }
@@ -44,7 +50,6 @@ export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginD
         orderBy: { createdDate: 'asc' },
       });
       if (!user || !(await verifyPassword(user.passwordHash, body.password))) return null;
-      assertMayLogIn(user);
       return startSession(tx, signer, user);
     });
     if (!outcome) {
@@ -71,7 +76,6 @@ export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginD
         const users = await tx.user.findMany({ where: { email: { equals: identity.email, mode: 'insensitive' } }, orderBy: { createdDate: 'asc' } });
         const user = users.find((u) => u.active && !u.deletedDate) ?? users.find((u) => !u.deletedDate) ?? users[0];
         if (!user) throw invalid();
-        assertMayLogIn(user);
         return startSession(tx, signer, user);
       });
     }) satisfies Parameters<typeof r.handle<typeof identityAuthRoutes.googleLogin>>[1];

@@ -2,7 +2,7 @@ import { unauthorized, type TxClient } from '@takt/kit';
 import { grantedFlags, primaryRole, rolesOf, type Me, type UserCaller } from '@takt/proto';
 import { trialDaysLeft, trialEndingSoon } from '../domain/trial.ts';
 import type { Client } from './client.ts';
-import { licenceFigures } from './licence-figures.ts';
+import { licenceInfo } from './licences.ts';
 import { permissionsOf } from './permissions.ts';
 
 /** Spec section 9: auto logout after 30 idle minutes unless the company sets otherwise. */
@@ -12,10 +12,10 @@ export const DEFAULT_INACTIVITY_MINUTES = 30;
 export async function loadMe(tx: TxClient<Client>, caller: UserCaller): Promise<Me> {
   const account = await tx.user.findFirst({ where: { id: caller.userId, deletedDate: null } });
   const company = await tx.company.findUnique({ where: { id: caller.companyId } });
-  if (!account || !company) throw unauthorized();
+  if (!account || !company || company.deletedDate) throw unauthorized();
   const roles = rolesOf(account.authorities);
   const daysLeft = trialDaysLeft(company.trialBeginDate);
-  const licences = await licenceFigures(tx);
+  const licences = await licenceInfo(tx);
   return {
     account: {
       id: account.id,
@@ -26,7 +26,7 @@ export async function loadMe(tx: TxClient<Client>, caller: UserCaller): Promise<
       authorities: account.authorities,
       language: account.language,
       emailConfirmed: account.emailConfirmed,
-      inactivityMinutes: DEFAULT_INACTIVITY_MINUTES,
+      inactivityMinutes: company.inactivityMinutes ?? DEFAULT_INACTIVITY_MINUTES,
     },
     company: {
       id: company.id,
