@@ -166,7 +166,10 @@ describe('company', () => {
     expect((await call('GET', `/api/Locations/GetLocationsAnonymous/${a.admin.companyId}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/settingss/GetAnonymous/${a.admin.companyId}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/Company/${a.admin.companyId}`, undefined, a.admin)).statusCode).toBe(404);
-    // Its sessions end: the refresh token was revoked.
+    // Its users can no longer log in, and its sessions end: the refresh token was revoked.
+    const again = await call('POST', '/api/Users/authenticate', { Username: a.userName, Password: 'Geheim#2026' });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('login_user_deleted');
     expect((await call('POST', '/api/users/refreshtoken', { RefreshToken: login.json().refreshToken })).statusCode).toBe(401);
     // The name stays reserved; the other company is untouched.
     expect((await call('POST', '/api/Company/ValidateCompanyName', { Name: a.name })).json()).toEqual({ valid: false });

@@ -65,6 +65,7 @@ describe('company settings', () => {
     expect((await call('GET', '/api/settingss', undefined, userCaller('trainer', admin.companyId))).json()).toEqual(second.json());
     expect((await call('GET', `/api/settingss/GetAnonymous/${admin.companyId}`)).json()).toEqual(second.json());
     expect((await call('GET', '/api/settingss', undefined, other)).json()).toEqual({ ...DEFAULTS, companyId: other.companyId });
+    expect((await call('DELETE', `/api/settingss/${first.json().id}`, undefined, other)).statusCode).toBe(404);
 
     const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === admin.companyId).map((e) => e.payload as Record<string, unknown>);
     expect(audits).toEqual([
@@ -76,6 +77,11 @@ describe('company settings', () => {
       }),
       expect.objectContaining({ entityType: 'CompanySettings', action: 'updated', changes: expect.objectContaining({ showCheckinNotePopup: { from: false, to: true } }) }),
     ]);
+
+    // Delete resets to the defaults.
+    expect((await call('DELETE', `/api/settingss/${first.json().id}`, undefined, admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/settingss', undefined, admin)).json()).toEqual({ ...DEFAULTS, companyId: admin.companyId });
+    expect((await call('DELETE', `/api/settingss/${first.json().id}`, undefined, admin)).statusCode).toBe(404);
   });
 
   it('validates values and needs settingsViewEdit', async () => {

@@ -271,6 +271,10 @@ describe('departments, responsibles and department refs', () => {
     const refs = await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga, dance], LocationId: studio }, m);
     expect(refs.statusCode, refs.body).toBe(200);
     expect((await call('GET', `/api/Locations/${studio}`, undefined, m)).json().departmentNames).toEqual(['Tanz', 'Yoga']);
+    await location(m, { Name: 'Ohne Abteilung' });
+    const inYoga = await call('GET', `/odata/Locations/GetInDepartment/${yoga}?$count=true`, undefined, m);
+    expect(inYoga.json()).toMatchObject({ value: [{ id: studio, name: 'Studio' }], '@odata.count': 1 });
+    expect((await call('GET', `/odata/Locations/GetInDepartment/${randomUUID()}`, undefined, m)).statusCode).toBe(404);
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga], LocationId: studio }, m);
     expect((await call('GET', `/api/DepartmentRefs/GetByLocationId/${studio}`, undefined, m)).json()).toEqual([
       expect.objectContaining({ departmentId: yoga, name: 'Yoga', locationId: studio, userId: null }),
@@ -388,6 +392,17 @@ describe('anonymous organisation endpoints', () => {
     expect((await call('GET', `/api/Locations/GetLocationsAnonymous/${randomUUID()}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/Departments/GetAllAnonymous/${a.companyId}`)).json()).toEqual([{ id: expect.any(String), name: 'Yoga' }]);
     expect((await call('GET', `/api/Departments/GetAllAnonymous/${b.companyId}`)).json()).toEqual([]);
+    expect((await call('GET', `/odata/Departments/GetOdataAnonymous/${a.companyId}?$count=true`)).json()).toEqual({ value: [{ id: expect.any(String), name: 'Yoga' }], '@odata.count': 1 });
+
+    // The OData variant filters within the active locations of that company only.
+    const odata = await call('GET', `/odata/Locations/GetOdataAnonymous/${a.companyId}?$count=true&$select=id,name`);
+    expect(odata.json()).toEqual({ value: [{ id: open, name: 'Offen' }], '@odata.count': 1 });
+    const none = await call('GET', `/odata/Locations/GetOdataAnonymous/${a.companyId}?$filter=${encodeURIComponent("name eq 'Zu'")}&$count=true`);
+    expect(none.json()).toEqual({ value: [], '@odata.count': 0 });
+    expect((await call('GET', `/api/Locations/GetLocationInfoById/${open}`)).json()).toMatchObject({ id: open, fullAddress: 'Hauptstraße 1, 50667 Köln' });
+    expect((await call('GET', `/api/Locations/GetLocationInfoById/${closed}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/settingss/GetByLocationId/${open}`)).json()).toMatchObject({ companyId: a.companyId, color: '#4b6084' });
+    expect((await call('GET', `/api/settingss/GetByLocationId/${closed}`)).statusCode).toBe(404);
     // The authenticated lists stay closed to anonymous callers.
     expect((await call('GET', '/api/Locations/GetAll')).statusCode).toBe(401);
   });

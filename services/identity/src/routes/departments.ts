@@ -5,8 +5,9 @@ import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { asPublicCompany } from '../store/companies.ts';
 import { DEPARTMENT_ORDER, setDepartmentResponsibles, toDepartmentDto, withDepartmentDetails } from '../store/department-details.ts';
-import type { Department } from '../store/generated/client.ts';
+import type { Department, Prisma } from '../store/generated/client.ts';
 import { organisationActor, requireStaff } from '../store/staff.ts';
+import { odataPage } from './odata-page.ts';
 
 const resource: ODataResource = {
   fields: {
@@ -17,6 +18,8 @@ const resource: ODataResource = {
   // Spec section 9: departments by name.
   defaultOrder: [{ name: 'name', direction: 'asc' }],
 };
+
+const publicResource: ODataResource = { fields: { id: { type: 'uuid' }, name: { type: 'string' } }, defaultOrder: resource.defaultOrder };
 
 const auditView = (d: Department) => ({ id: d.id, name: d.name });
 
@@ -101,6 +104,21 @@ export function departmentRoutes(r: Router<Client>): void {
       const rows = await tx.department.findMany({ orderBy: DEPARTMENT_ORDER, take: NON_PAGED_LIMIT, select: { id: true, name: true } });
       return rows;
     }),
+  );
+
+  r.handle(routes.listDepartmentsAnonymous, async ({ params, query, db }) =>
+    asPublicCompany(db, params.companyId, async (tx) =>
+      odataPage(
+        query,
+        publicResource,
+        async (q) => {
+          const where = q.where as Prisma.DepartmentWhereInput;
+          const rows = await tx.department.findMany({ where, orderBy: q.orderBy as Prisma.DepartmentOrderByWithRelationInput[], take: q.take, skip: q.skip });
+          return { rows, count: q.count ? await tx.department.count({ where }) : undefined };
+        },
+        (d) => ({ id: d.id, name: d.name }),
+      ),
+    ),
   );
 }
 

@@ -3,11 +3,12 @@ import { notFound, publishEvent, type ODataResource, type Router, type TxClient 
 import { ALL_ORGANISATION_ROLES, hasAnyRole, IdentityEvents, identityOrganisationRoutes as routes, NON_PAGED_LIMIT, type LocationInput } from '@takt/proto';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
-import type { Location } from '../store/generated/client.ts';
+import type { Location, Prisma } from '../store/generated/client.ts';
 import { LOCATION_ORDER, setLocationResponsibles, toLocationDto, withLocationDetails } from '../store/location-details.ts';
 import { organisationActor, requireStaff } from '../store/staff.ts';
+import { odataPage } from './odata-page.ts';
 
-const resource: ODataResource = {
+export const locationResource: ODataResource = {
   fields: {
     id: { type: 'uuid' },
     name: { type: 'string' },
@@ -88,13 +89,29 @@ export function locationRoutes(r: Router<Client>): void {
   );
 
   r.list(routes.listLocations, {
-    resource,
+    resource: locationResource,
     model: (tx) => ({
       findMany: async (args) => withLocationDetails(tx, await tx.location.findMany(args as Parameters<typeof tx.location.findMany>[0])),
       count: (args) => tx.location.count(args as Parameters<typeof tx.location.count>[0]),
     }),
     map: toLocationDto,
   });
+
+  r.handle(routes.listLocationsInDepartment, async ({ params, query, db }) =>
+    odataPage(
+      query,
+      locationResource,
+      (q) =>
+        db.tx(async (tx) => {
+          if (!(await tx.department.findFirst({ where: { id: params.departmentId }, select: { id: true } }))) throw notFound('Department');
+          const refs = await tx.departmentRef.findMany({ where: { departmentId: params.departmentId, locationId: { not: null } }, select: { locationId: true } });
+          const where = { AND: [q.where as Prisma.LocationWhereInput, { id: { in: refs.map((ref) => ref.locationId!) } }] };
+          const rows = await tx.location.findMany({ where, orderBy: q.orderBy as Prisma.LocationOrderByWithRelationInput[], take: q.take, skip: q.skip });
+          return { rows: await withLocationDetails(tx, rows), count: q.count ? await tx.location.count({ where }) : undefined };
+        }, 'RepeatableRead'),
+      toLocationDto,
+    ),
+  );
 
   r.handle(routes.getAllLocations, async ({ db }) =>
     db.tx(async (tx) => (await withLocationDetails(tx, await tx.location.findMany({ orderBy: LOCATION_ORDER, take: NON_PAGED_LIMIT }))).map(toLocationDto)),

@@ -44,6 +44,22 @@ export function settingsRoutes(r: Router<Client>): void {
     asPublicCompany(db, params.companyId, async (tx) => toDto(await tx.companySettings.findFirst(), params.companyId)),
   );
 
+  r.handle(routes.getSettingsByLocation, async ({ params, db }) => {
+    const owner = await db.system((tx) => tx.location.findFirst({ where: { id: params.id, active: true }, select: { companyId: true } }));
+    if (!owner) throw notFound('Location');
+    return asPublicCompany(db, owner.companyId, async (tx) => toDto(await tx.companySettings.findFirst(), owner.companyId));
+  });
+
+  r.handle(routes.deleteSettings, async ({ params, db, user }) => {
+    await db.tx(async (tx) => {
+      const before = await tx.companySettings.findFirst({ where: { id: params.id } });
+      if (!before) throw notFound('Settings');
+      await tx.companySettings.deleteMany({ where: { id: params.id } });
+      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'CompanySettings', entityId: before.id, action: 'deleted', before: { ...values(before) }, after: { ...DEFAULT_COMPANY_SETTINGS } });
+    });
+    return { ok: true };
+  });
+
   for (const contract of [routes.createSettings, routes.updateSettings]) {
     r.handle(contract, async ({ body, db, user }) => db.tx((tx) => save(tx, user, body)));
   }
