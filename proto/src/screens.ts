@@ -41,9 +41,16 @@ export const SCREEN_ACCESS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type ScreenFamily = keyof typeof SCREEN_ACCESS;
 
+/** The roles of a screen family, remembering the family (the authorization matrix groups by it). */
+export type ScreenRoles = readonly Role[] & { readonly family: ScreenFamily };
+
 /** Roles of a screen family; API routes of that family declare `access: screenRoles(...)`. */
-export function screenRoles(family: ScreenFamily): readonly Role[] {
-  return SCREEN_ACCESS[family];
+export function screenRoles(family: ScreenFamily): ScreenRoles {
+  return Object.assign([...SCREEN_ACCESS[family]], { family });
+}
+
+export function familyOf(access: unknown): ScreenFamily | undefined {
+  return Array.isArray(access) ? (access as Partial<ScreenRoles>).family : undefined;
 }
 
 /** Route guard: a logged-in admin always passes; others need one of the family's roles. */
