@@ -4,7 +4,7 @@ import { COUNTRIES, countryName, findCountry, isAllowedCountry } from '../domain
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { asPublicCompany, companyAuditView, companyNameTaken, liveCompany, supportEmailTaken, toCompanyDto } from '../store/companies.ts';
-import { organisationActor } from '../store/staff.ts';
+import { actorOf } from '../store/users.ts';
 
 const languageOf = (query: Record<string, unknown>) => String(query.lang ?? query.locale ?? query.culture ?? 'de');
 
@@ -24,7 +24,7 @@ export function companyDataRoutes(r: Router<Client>): void {
         throw conflict(ErrorCode.Conflict, 'This support e-mail is used by another company', { field: 'supportEmail' });
       }
       const after = await tx.company.update({ where: { id: before.id }, data: body });
-      await recordAudit(tx, await organisationActor(tx, user), {
+      await recordAudit(tx, await actorOf(tx, user), {
         entityType: 'Company',
         entityId: before.id,
         action: 'updated',
@@ -44,7 +44,7 @@ export function companyDataRoutes(r: Router<Client>): void {
       const before = await liveCompany(tx, user.companyId);
       await tx.company.update({ where: { id: before.id }, data: { deletedDate: new Date() } });
       await tx.refreshToken.updateMany({ where: { revokedAt: null }, data: { revokedAt: new Date() } });
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'Company', entityId: before.id, action: 'deleted', before: companyAuditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Company', entityId: before.id, action: 'deleted', before: companyAuditView(before) });
     });
     return { ok: true };
   });

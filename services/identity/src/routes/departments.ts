@@ -6,7 +6,8 @@ import type { Client } from '../store/client.ts';
 import { asPublicCompany } from '../store/companies.ts';
 import { DEPARTMENT_ORDER, setDepartmentResponsibles, toDepartmentDto, withDepartmentDetails } from '../store/department-details.ts';
 import type { Department, Prisma } from '../store/generated/client.ts';
-import { organisationActor, requireStaff } from '../store/staff.ts';
+import { requireStaff } from '../store/staff.ts';
+import { actorOf } from '../store/users.ts';
 import { odataPage } from './odata-page.ts';
 
 const resource: ODataResource = {
@@ -35,7 +36,7 @@ export function departmentRoutes(r: Router<Client>): void {
       if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
       const created = await tx.department.create({ data: { id, name: body.name, creatorId: user.userId } });
       if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'Department', entityId: id, action: 'created', after: auditView(created) });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Department', entityId: id, action: 'created', after: auditView(created) });
       return { id };
     }),
   );
@@ -47,7 +48,7 @@ export function departmentRoutes(r: Router<Client>): void {
       if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
       const after = await tx.department.update({ where: { id: params.id }, data: { name: body.name } });
       if (body.responsibleIds) await setDepartmentResponsibles(tx, params.id, body.responsibleIds);
-      await recordAudit(tx, await organisationActor(tx, user), {
+      await recordAudit(tx, await actorOf(tx, user), {
         entityType: 'Department',
         entityId: params.id,
         action: 'updated',
@@ -64,7 +65,7 @@ export function departmentRoutes(r: Router<Client>): void {
       const before = await tx.department.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Department');
       await tx.department.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'Department', entityId: params.id, action: 'deleted', before: auditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Department', entityId: params.id, action: 'deleted', before: auditView(before) });
     });
     return { ok: true };
   });

@@ -4,6 +4,7 @@ import { ErrorCode, identityOrganisationRoutes as routes, NON_PAGED_LIMIT } from
 import type { Client } from '../store/client.ts';
 import type { LocationEmployee } from '../store/generated/client.ts';
 import { requireStaff, usersById } from '../store/staff.ts';
+import { isUniqueViolation } from '../store/users.ts';
 
 async function withPeople(tx: TxClient<Client>, rows: LocationEmployee[]) {
   const users = await usersById(tx, rows.map((r) => r.employeeId));
@@ -24,11 +25,6 @@ async function withPeople(tx: TxClient<Client>, rows: LocationEmployee[]) {
     };
   });
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null;
-  return e?.code === 'P2002' || e?.cause?.code === '23505' || /unique constraint/i.test(e?.message ?? '');
-};
 
 export function locationEmployeeRoutes(r: Router<Client>): void {
   // Adds links; spec section 5: an employee cannot be added to a location twice (409).

@@ -5,7 +5,8 @@ import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import type { Location, Prisma } from '../store/generated/client.ts';
 import { LOCATION_ORDER, setLocationResponsibles, toLocationDto, withLocationDetails } from '../store/location-details.ts';
-import { organisationActor, requireStaff } from '../store/staff.ts';
+import { requireStaff } from '../store/staff.ts';
+import { actorOf } from '../store/users.ts';
 import { odataPage } from './odata-page.ts';
 
 export const locationResource: ODataResource = {
@@ -44,7 +45,7 @@ export function locationRoutes(r: Router<Client>): void {
       const created = await tx.location.create({ data: { id, ...columns(body) } });
       if (body.responsibleIds) await setLocationResponsibles(tx, id, body.responsibleIds);
       await publishEvent(tx, IdentityEvents.LocationCreated, { locationId: id, name: body.name });
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'Location', entityId: id, action: 'created', after: auditView(created) });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Location', entityId: id, action: 'created', after: auditView(created) });
       return { id };
     }),
   );
@@ -56,7 +57,7 @@ export function locationRoutes(r: Router<Client>): void {
       if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
       const after = await tx.location.update({ where: { id: params.id }, data: columns(body) });
       if (body.responsibleIds) await setLocationResponsibles(tx, params.id, body.responsibleIds);
-      await recordAudit(tx, await organisationActor(tx, user), {
+      await recordAudit(tx, await actorOf(tx, user), {
         entityType: 'Location',
         entityId: params.id,
         action: 'updated',
@@ -74,7 +75,7 @@ export function locationRoutes(r: Router<Client>): void {
       const before = await tx.location.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Location');
       await tx.location.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'Location', entityId: params.id, action: 'deleted', before: auditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Location', entityId: params.id, action: 'deleted', before: auditView(before) });
     });
     return { ok: true };
   });

@@ -4,7 +4,8 @@ import type { Client } from '../store/client.ts';
 import { setDepartmentResponsibles } from '../store/department-details.ts';
 import type { DepartmentResponsible, LocationResponsible } from '../store/generated/client.ts';
 import { setLocationResponsibles } from '../store/location-details.ts';
-import { requireStaff, staffFullName, usersById } from '../store/staff.ts';
+import { fullName } from '../domain/user-rules.ts';
+import { requireStaff, usersById } from '../store/staff.ts';
 
 type Row = (DepartmentResponsible | LocationResponsible) & { responsibleFullName?: string };
 
@@ -12,7 +13,7 @@ async function withNames<T extends DepartmentResponsible | LocationResponsible>(
   const users = await usersById(tx, rows.map((r) => r.responsibleId));
   return rows.map((r) => {
     const u = users.get(r.responsibleId);
-    return { ...r, responsibleFullName: u ? staffFullName(u) : '' };
+    return { ...r, responsibleFullName: u ? fullName(u) : '' };
   });
 }
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { asPublicCompany } from '../store/companies.ts';
 import type { CompanySettings } from '../store/generated/client.ts';
-import { organisationActor } from '../store/staff.ts';
+import { actorOf } from '../store/users.ts';
 
 function values(row: CompanySettings | null): CompanySettingsValues {
   if (!row) return { ...DEFAULT_COMPANY_SETTINGS };
@@ -27,7 +27,7 @@ async function save(tx: TxClient<Client>, user: UserCaller, change: Partial<Comp
     update: { ...change, updatedDate: new Date() },
   });
   const view = (row: CompanySettings | null) => ({ ...values(row), logo: row?.logo ? `${row.logoContentType} ${row.logo.length} bytes` : null });
-  await recordAudit(tx, await organisationActor(tx, user), {
+  await recordAudit(tx, await actorOf(tx, user), {
     entityType: 'CompanySettings',
     entityId: after.id,
     action: before ? 'updated' : 'created',
@@ -55,7 +55,7 @@ export function settingsRoutes(r: Router<Client>): void {
       const before = await tx.companySettings.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Settings');
       await tx.companySettings.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await organisationActor(tx, user), { entityType: 'CompanySettings', entityId: before.id, action: 'deleted', before: { ...values(before) }, after: { ...DEFAULT_COMPANY_SETTINGS } });
+      await recordAudit(tx, await actorOf(tx, user), { entityType: 'CompanySettings', entityId: before.id, action: 'deleted', before: { ...values(before) }, after: { ...DEFAULT_COMPANY_SETTINGS } });
     });
     return { ok: true };
   });

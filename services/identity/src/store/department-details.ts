@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Department } from './generated/client.ts';
-import { staffFullName, usersById } from './staff.ts';
+import { fullName } from '../domain/user-rules.ts';
+import { usersById } from './staff.ts';
 
 export interface DepartmentDetails extends Department {
   responsibleIds: string[];
@@ -17,7 +18,7 @@ export async function withDepartmentDetails(tx: TxClient<Client>, rows: Departme
   const users = await usersById(tx, [...responsibles.map((r) => r.responsibleId), ...rows.map((r) => r.creatorId).filter((id): id is string => !!id)]);
   const nameOf = (id: string | null) => {
     const u = id ? users.get(id) : undefined;
-    return u ? staffFullName(u) : null;
+    return u ? fullName(u) : null;
   };
   return rows.map((row) => {
     const mine = responsibles.filter((r) => r.departmentId === row.id);

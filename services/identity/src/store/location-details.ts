@@ -3,7 +3,8 @@ import type { TxClient } from '@takt/kit';
 import { fullAddress } from '../domain/location-address.ts';
 import type { Client } from './client.ts';
 import type { Location } from './generated/client.ts';
-import { staffFullName, usersById } from './staff.ts';
+import { fullName } from '../domain/user-rules.ts';
+import { usersById } from './staff.ts';
 
 export interface LocationDetails extends Location {
   responsibleIds: string[];
@@ -25,7 +26,7 @@ export async function withLocationDetails(tx: TxClient<Client>, rows: Location[]
     return {
       ...row,
       responsibleIds: mine.map((r) => r.responsibleId),
-      responsibleFullNames: mine.map((r) => users.get(r.responsibleId)).filter((u) => u !== undefined).map(staffFullName),
+      responsibleFullNames: mine.map((r) => users.get(r.responsibleId)).filter((u) => u !== undefined).map(fullName),
       departmentNames: refs
         .filter((r) => r.locationId === row.id)
         .map((r) => departmentName.get(r.departmentId))

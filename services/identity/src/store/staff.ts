@@ -1,6 +1,5 @@
 import { notFound, type TxClient } from '@takt/kit';
-import { Authority, type UserCaller } from '@takt/proto';
-import type { Actor } from './audit.ts';
+import { Authority } from '@takt/proto';
 import type { Client } from './client.ts';
 
 /** Authorities that make a user staff: only staff can be location employees or responsibles. */
@@ -13,13 +12,6 @@ export interface StaffMember {
   email: string;
   authorities: string[];
   active: boolean;
-}
-
-/** The spec's full name: "last name, first name". */
-export function staffFullName(u: { firstName: string; lastName: string }): string {
-  const first = u.firstName.trim();
-  const last = u.lastName.trim();
-  return first && last ? `${last}, ${first}` : last || first;
 }
 
 /** Users of the current tenant by id (deleted ones included, so old links still show a name). */
@@ -38,10 +30,4 @@ export async function requireStaff(tx: TxClient<Client>, ids: readonly string[])
   const unique = [...new Set(ids)];
   const found = await tx.user.count({ where: { id: { in: unique }, deletedDate: null, authorities: { hasSome: STAFF_AUTHORITIES } } });
   if (found !== unique.length) throw notFound('Employee');
-}
-
-/** Who the audit log names for an organisation change. */
-export async function organisationActor(tx: TxClient<Client>, caller: UserCaller): Promise<Actor> {
-  const me = await tx.user.findFirst({ where: { id: caller.userId }, select: { firstName: true, lastName: true, userName: true } });
-  return { userId: caller.userId, name: me ? staffFullName(me) || me.userName : 'unknown user' };
 }
