@@ -29,6 +29,9 @@ describe('identity', () => {
     expect(created.statusCode).toBe(200);
     const { companyId } = created.json();
 
+    const mails = await t.outbox('identity.mail.requested');
+    expect(mails.map((m) => m.payload)).toContainEqual(expect.objectContaining({ to: 'anna@example.com', template: 'email-confirmation' }));
+
     const dup = await call('POST', '/api/Company', signUp('yogastudio sonne', 'other'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('company_name_taken');

@@ -43,6 +43,9 @@ describe('employees', () => {
     const { admin, companyId } = await company();
     const id = await createEmployee(admin, 'jürgen.weiß', { Salutation: 'mr', Phone: '+49 (30) 123-45/6'.replace(/ /g, ''), FromDate: '2026-01-01', TillDate: '2030-12-31', Birthday: '1990-05-17', Authorities: 'ROLE_EMPLOYEE,ROLE_TRAINER' });
 
+    const mails = await t.outbox('identity.mail.requested');
+    expect(mails.map((m) => m.payload)).toContainEqual(expect.objectContaining({ to: 'jrgenwei@example.com', template: 'email-confirmation', userId: id }));
+
     const got = await call('GET', `/api/Employees/${id}`, undefined, admin);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({

@@ -5,6 +5,7 @@ import { isAllowedCountry } from '../domain/countries.ts';
 import { hashPassword } from '../domain/password.ts';
 import { companyNameTaken, supportEmailTaken } from '../store/companies.ts';
 import type { Client } from '../store/client.ts';
+import { requestEmailConfirmation } from '../store/email-confirmation.ts';
 
 export function companyRoutes(r: Router<Client>): void {
   r.handle(identityRoutes.createCompany, async ({ body, db }) => {
@@ -24,7 +25,7 @@ export function companyRoutes(r: Router<Client>): void {
       const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
       if (userTaken) throw conflict(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
       await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });
-      await tx.user.create({
+      const admin = await tx.user.create({
         data: {
           id: adminId,
           companyId,
@@ -36,6 +37,7 @@ export function companyRoutes(r: Router<Client>): void {
           authorities: [Authority.Admin],
         },
       });
+      await requestEmailConfirmation(tx, admin);
       await publishEvent(
         tx,
         IdentityEvents.CompanyCreated,

@@ -7,6 +7,7 @@ import { randomPassword } from '../domain/random-password.ts';
 import { mayGrant, parseAuthorities, STAFF_AUTHORITIES } from '../domain/user-rules.ts';
 import { recordAudit } from './audit.ts';
 import type { Client } from './client.ts';
+import { requestEmailConfirmation } from './email-confirmation.ts';
 import type { User } from './generated/client.ts';
 import { assertFreeLicence } from './licences.ts';
 import { permissionSetOf, storePermissions } from './permissions.ts';
@@ -79,6 +80,7 @@ export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserK
       const created = await tx.user.create({ data: { id, ...data, passwordHash } });
       const actor = await actorOf(tx, caller);
       await recordAudit(tx, actor, { entityType: 'User', entityId: id, action: 'created', after: auditView(created) });
+      if (created.email) await requestEmailConfirmation(tx, created);
       if (input.permissions) {
         const set = await storePermissions(tx, id, input.permissions);
         await recordAudit(tx, actor, { entityType: 'User', entityId: id, action: 'permissions_changed', after: set.flags });
