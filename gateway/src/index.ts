@@ -2,3 +2,4 @@ export { createGateway, API_VERSION, type Gateway, type GatewayOptions } from '.
 export { HUB_PATH } from './hub.ts';
 export { RS, frame, parseFrames } from './hub-protocol.ts';
 export { serviceUrlsFromEnv, DEFAULT_PORTS } from './service-urls.ts';
+export { LOGIN_RULE, PUBLIC_RULE } from './rate-limit.ts';

@@ -9,7 +9,8 @@ export interface RateRule {
 
 // Credentials endpoints get a tight budget against brute force; other public endpoints a looser one.
 const CREDENTIAL_PATHS = new Set(['/api/users/authenticate', '/api/users/refreshtoken', '/api/company']);
-export const LOGIN_RULE: RateRule = { name: 'login', limit: 10, windowSeconds: 60 };
+// A studio's members often share one address (the studio Wi-Fi); identity throttles per user name too.
+export const LOGIN_RULE: RateRule = { name: 'login', limit: 30, windowSeconds: 60 };
 export const PUBLIC_RULE: RateRule = { name: 'public', limit: 120, windowSeconds: 60 };
 
 export function ruleFor(contract: RouteContract): RateRule | undefined {

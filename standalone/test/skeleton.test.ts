@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
+import { LOGIN_RULE } from '@takt/gateway';
 import { bootSystem, type System } from '../src/system.ts';
 import { createTenant, runSkeletonFlow, type FlowResult } from './skeleton-flow.ts';
 
@@ -80,7 +81,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
   it('limits repeated failed logins with 429 and a retry hint', async () => {
     const anonymous = new ApiClient(system.gatewayUrl);
     let last: Response | undefined;
-    for (let i = 0; i < 12; i++) last = await anonymous.raw('POST', '/api/Users/authenticate', { username: 'nobody', password: 'wrong' });
+    for (let i = 0; i <= LOGIN_RULE.limit; i++) last = await anonymous.raw('POST', '/api/Users/authenticate', { username: `nobody${i}`, password: 'wrong' });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last!.json()).toMatchObject({ code: 'rate_limited' });
