@@ -7,6 +7,12 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 if (!existsSync('node_modules/.bin/tsx')) run('npm', ['ci', '--no-audit', '--no-fund']);
 run('node', ['scripts/prisma-generate.mjs']);
 if (!existsSync('web/dist/index.html') || process.env.REBUILD_WEB === '1') run('npm', ['run', 'build', '-w', 'web']);
-const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+let commit = process.env.GIT_COMMIT;
+try {
+  commit ??= execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+} catch {
+  commit = 'dev';
+}
+const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, GIT_COMMIT: commit } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -73,6 +73,12 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     expect(brokenJson.status).toBe(400);
   });
 
+  it('answers the API version info the web footer shows', async () => {
+    const info = await new ApiClient(system.gatewayUrl).get<{ semVer: string; shortSha: string }>('/api/info');
+    expect(info.semVer).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await new ApiClient(system.gatewayUrl).get<{ currentUtcDate: string }>('/api/users/info')).currentUtcDate).toMatch(/Z$/);
+  });
+
   it('serves the OpenAPI document for every route', async () => {
     const doc = await new ApiClient(system.gatewayUrl).get<{ paths: Record<string, object> }>('/api/docs');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Attendances', '/odata/Appointments', '/api/Appointments/AddByDateTimeId']));
