@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { DEFAULT_PORTS } from '@takt/gateway';
 import { PRODUCTION_SETTINGS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
@@ -18,7 +18,25 @@ const k8s = (file: string) => parseAllDocuments(read(`k8s/${file}`)).map((d) => 
 const config = k8s('config.yaml');
 const k8sSettings = new Set(config.flatMap((d) => Object.keys(d.data ?? d.stringData ?? {})));
 
+/** Every `env.NAME` / `process.env.NAME` the runtime code reads (tests and local tooling aside). */
+function settingsReadByCode(): Set<string> {
+  const files = readdirSync(new URL('.', root), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /^(services\/[^/]+\/src|gateway\/src|kit\/src)\//.test(f) && f.endsWith('.ts') && !/generated|testing|\.test\.ts$/.test(f),
+  );
+  const names = new Set<string>();
+  for (const f of files) for (const m of read(f).matchAll(/env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);
+  return names;
+}
+// Set per process by the deploy files themselves (entry, port, host) or build metadata.
+const PER_PROCESS = new Set(['PORT', 'HOST', 'SERVICE_ENTRY', 'GIT_COMMIT', 'WEB_ROOT']);
+
 describe('deploy files name every service, port and setting the code reads', () => {
+  it('k8s config carries every setting the code reads', () => {
+    const read = [...settingsReadByCode(), ...SETTING_NAMES].filter((s) => !PER_PROCESS.has(s) && !s.startsWith('TEST_') && !s.endsWith('_PORT'));
+    const services = SERVICES.map((s) => `${s.toUpperCase()}_URL`);
+    for (const s of read) if (!services.includes(s) && !['NODE_ENV', 'HOST', 'BUS_NAMESPACE'].includes(s)) expect(k8sSettings.has(s), s).toBe(true);
+  });
+
   it.each(SERVICES)('%s: entry point default port matches the deploy port', (name) => {
     const main = read(`services/${name}/src/main.ts`);
     expect(main).toContain(`, ${DEFAULT_PORTS[name]})`);
@@ -55,6 +73,7 @@ describe('deploy files name every service, port and setting the code reads', () 
   it('k8s config carries every production setting and every service address', () => {
     for (const s of PRODUCTION_SETTINGS) expect(k8sSettings.has(s), s).toBe(true);
     for (const name of SERVICES) expect(k8sSettings.has(`${name.toUpperCase()}_URL`)).toBe(true);
-    for (const s of k8sSettings) if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(SETTING_NAMES).toContain(s);
+    const known = new Set<string>([...SETTING_NAMES, ...settingsReadByCode()]);
+    for (const s of k8sSettings) if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(known.has(s), s).toBe(true);
   });
 });
