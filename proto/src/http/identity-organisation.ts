@@ -306,6 +306,16 @@ export const identityOrganisationRoutes = {
     summary: "The caller's company with its derived trial values",
     response: Company,
   }),
+  // The product has no cross-tenant super admin: GetAll answers the caller's own company only.
+  getAllCompanies: route({
+    method: 'GET',
+    path: '/api/Company/GetAll',
+    service: 'identity',
+    access: screenRoles('/my-company'),
+    permission: 'myCompanyViewEdit',
+    summary: "The companies the caller may see: their own, as a one-element list (no cross-tenant admin)",
+    response: z.array(Company),
+  }),
   getPublicCompany: route({
     method: 'GET',
     path: '/api/Company/GetById/:id',

@@ -5,6 +5,7 @@ import { screenRoles } from '../screens.ts';
 import { Created, IdParams, LocalDate, odataList, Uuid } from './common.ts';
 import type { RouteContract } from './contract.ts';
 import { route } from './contract.ts';
+import { NON_PAGED_LIMIT } from './identity-organisation.ts';
 import { Password, UserName } from './identity.ts';
 
 // Users (employees and trainers), authorities, permission sets, licences and the user
@@ -122,6 +123,31 @@ export const Validity = z.object({ valid: z.boolean(), reason: z.enum(['required
 export const ValidateUserNameBody = z.object({ userName: z.string().max(200).default(''), id: z.string().nullish() });
 export const ValidateEmailBody = z.object({ email: z.string().max(320).default(''), id: z.string().nullish(), companyId: z.string().nullish() });
 
+/** Ids in a query string, comma-joined or repeated (?ids=a,b or ?ids=a&ids=b); at most 250. */
+export const IdListQuery = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : (typeof v === 'string' ? v.split(',') : v).map((id) => id.trim()).filter(Boolean)))
+  .pipe(z.array(Uuid).max(NON_PAGED_LIMIT));
+
+const Flag = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() === 'true' : v), z.boolean().default(false));
+
+/** Query of the OData GetInLocation lists besides $filter/$orderby/$top/$skip/$count. */
+export const UsersInLocationQuery = z.object({
+  /** Employees shown even when not linked to the location (e.g. the one already chosen). */
+  alwaysIncludedEmployeesIds: IdListQuery,
+  /** Employee lists only: trainer-only accounts too. */
+  includeTrainers: Flag,
+  /** Trainer lists only: accepted, not applied yet (skills are not kept in identity). */
+  skillIds: IdListQuery,
+});
+
+/** Query of the OData GetInDepartment lists besides the OData options. */
+export const UsersInDepartmentQuery = UsersInLocationQuery.pick({ includeTrainers: true, skillIds: true });
+
+/** What public pages (calendar filters, registration) may know of a trainer. */
+export const PublicTrainer = z.object({ id: Uuid, fullName: z.string() });
+
 const EMPLOYEES = screenRoles('/employees');
 const TRAINERS = screenRoles('/trainers');
 const users = (who: 'Employees' | 'Trainers', access: readonly Role[], flag: 'employees' | 'trainers') =>
@@ -196,6 +222,86 @@ export const identityUserRoutes = {
   getTrainer: trainers.get,
   deleteTrainer: trainers.delete,
   listTrainers: trainers.list,
+  getAllEmployees: route({
+    method: 'GET',
+    path: '/api/Employees/GetAll',
+    service: 'identity',
+    access: EMPLOYEES,
+    permission: 'employeesView',
+    summary: 'Active employees of the company without trainer-only accounts (at most 250, spec order)',
+    response: z.array(User),
+  }),
+  getEmployeesAndTrainers: route({
+    method: 'GET',
+    path: '/api/Employees/GetEmployeesAndTrainers',
+    service: 'identity',
+    access: EMPLOYEES,
+    permission: 'employeesView',
+    summary: 'Active employees and trainers of the company (at most 250, spec order)',
+    response: z.array(User),
+  }),
+  listEmployeesInLocation: route({
+    method: 'GET',
+    path: '/odata/Employees/GetInLocation/:locationId',
+    service: 'identity',
+    access: EMPLOYEES,
+    permission: 'employeesView',
+    summary: 'Employees linked to a location (location employees) plus ?alwaysIncludedEmployeesIds, as an OData list',
+    params: z.object({ locationId: Uuid }),
+    odata: true,
+    response: odataList(User),
+  }),
+  listEmployeesInDepartment: route({
+    method: 'GET',
+    path: '/odata/Employees/GetInDepartment/:departmentId',
+    service: 'identity',
+    access: EMPLOYEES,
+    permission: 'employeesView',
+    summary: 'Employees linked to a department by department refs, as an OData list',
+    params: z.object({ departmentId: Uuid }),
+    odata: true,
+    response: odataList(User),
+  }),
+  listTrainersInLocation: route({
+    method: 'GET',
+    path: '/odata/Trainers/GetInLocation/:locationId',
+    service: 'identity',
+    access: TRAINERS,
+    permission: 'trainersView',
+    summary: 'Trainers linked to a location (location employees), as an OData list (?skillIds not applied yet)',
+    params: z.object({ locationId: Uuid }),
+    odata: true,
+    response: odataList(User),
+  }),
+  listTrainersInDepartment: route({
+    method: 'GET',
+    path: '/odata/Trainers/GetInDepartment/:departmentId',
+    service: 'identity',
+    access: TRAINERS,
+    permission: 'trainersView',
+    summary: 'Trainers linked to a department by department refs, as an OData list (?skillIds not applied yet)',
+    params: z.object({ departmentId: Uuid }),
+    odata: true,
+    response: odataList(User),
+  }),
+  getTrainersAnonymous: route({
+    method: 'GET',
+    path: '/api/Trainers/GetAllAnonymous/:companyId',
+    service: 'identity',
+    access: 'public',
+    summary: "A company's active trainers for public pages: id and full name only (at most 250)",
+    params: z.object({ companyId: Uuid }),
+    response: z.array(PublicTrainer),
+  }),
+  isResponsibleOrDeputy: route({
+    method: 'GET',
+    path: '/api/Employees/IsResponsibleOrDeputy',
+    service: 'identity',
+    // Any signed-in user may ask about themselves; only staff can be responsibles, so others get false.
+    access: 'authenticated',
+    summary: 'Whether the caller is responsible for a location or department (deputies are not modelled separately)',
+    response: z.object({ isResponsibleOrDeputy: z.boolean() }),
+  }),
   countActiveAdminsManagers: route({
     method: 'GET',
     path: '/api/Employees/GetCountOfActiveAdminsManagers',

@@ -12,6 +12,9 @@ const languageOf = (query: Record<string, unknown>) => String(query.lang ?? quer
 export function companyDataRoutes(r: Router<Client>): void {
   r.handle(routes.getOwnCompany, async ({ db, user }) => toCompanyDto(await db.tx((tx) => liveCompany(tx, user.companyId))));
 
+  // No cross-tenant super admin exists in this product: GetAll is the caller's own company as a list.
+  r.handle(routes.getAllCompanies, async ({ db, user }) => [toCompanyDto(await db.tx((tx) => liveCompany(tx, user.companyId)))]);
+
   r.handle(routes.updateCompany, async ({ body, db, user }) => {
     if (!isAllowedCountry(body.countryId)) throw validationFailed([{ field: 'countryId', message: 'not one of the allowed countries' }]);
     const updated = await db.tx(async (tx) => {

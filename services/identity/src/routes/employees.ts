@@ -6,7 +6,7 @@ import { licenceInfo } from '../store/licences.ts';
 import { createUser, deleteUser, updateAuthorities, updateUser } from '../store/save-user.ts';
 import { kindScope, toUserDto, type UserKind } from '../store/users.ts';
 
-const resource: ODataResource = {
+export const userResource: ODataResource = {
   fields: {
     id: { type: 'uuid' },
     userName: { type: 'string' },
@@ -71,7 +71,7 @@ function userKindRoutes(r: Router<Client>, kind: UserKind) {
   });
 
   r.list(list, {
-    resource,
+    resource: userResource,
     model: (tx) => tx.user,
     map: toUserDto,
     // Spec section 5: employee lists leave trainer-only accounts out unless includeTrainers is set.

@@ -9,6 +9,7 @@ import { recordAudit } from './audit.ts';
 import type { Client } from './client.ts';
 import { requestEmailConfirmation } from './email-confirmation.ts';
 import type { User } from './generated/client.ts';
+import { assertKeepsAnAdmin } from './last-admin.ts';
 import { assertFreeLicence } from './licences.ts';
 import { permissionSetOf, storePermissions } from './permissions.ts';
 import { actorOf, auditView, emailTaken, isUniqueViolation, kindScope, userNameTaken, type UserKind } from './users.ts';
@@ -108,6 +109,7 @@ export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserK
       if ((input.permissions || authoritiesChanged) && !isManagement(caller)) throw forbidden('Only admins and managers change authorities and permissions');
       const data = { ...fields(input), authorities };
       await assertEmailFree(tx, data.email, id);
+      await assertKeepsAnAdmin(tx, caller.companyId, before, data);
       if (takesLicence(before, data)) await assertFreeLicence(tx, caller.companyId);
       const after = await tx.user.update({ where: { id }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
       const actor = await actorOf(tx, caller);
@@ -139,6 +141,7 @@ export async function updateAuthorities(
     const before = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
     if (!before) throw notFound('User');
     assertMayAssign(caller, authorities, before);
+    await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, authorities });
     if (takesLicence(before, { ...before, authorities })) await assertFreeLicence(tx, caller.companyId);
     const after = await tx.user.update({ where: { id: before.id }, data: { authorities } });
     const actor = await actorOf(tx, caller);
@@ -168,7 +171,9 @@ export async function deleteUser(db: Db<Client>, caller: UserCaller, kind: UserK
     const before = await tx.user.findFirst({ where: { id, ...kindScope(kind) } });
     if (!before) throw notFound(kind === 'trainer' ? 'Trainer' : 'Employee');
     assertMayTouch(caller, before);
-    await tx.user.update({ where: { id }, data: { deletedDate: new Date() } });
+    const deletedDate = new Date();
+    await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, deletedDate });
+    await tx.user.update({ where: { id }, data: { deletedDate } });
     await tx.refreshToken.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: new Date() } });
     await recordAudit(tx, await actorOf(tx, caller), { entityType: 'User', entityId: id, action: 'deleted', before: auditView(before) });
   });
