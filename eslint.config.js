@@ -12,7 +12,11 @@ const serviceBoundaries = SERVICES.map((name) => ({
       {
         patterns: [
           {
-            group: [...SERVICES.filter((s) => s !== name).flatMap((s) => [`@takt/${s}`, `@takt/${s}/*`, `**/services/${s}/**`, `../../${s}/**`]), '@takt/gateway', '@takt/standalone'],
+            group: [
+              ...SERVICES.filter((s) => s !== name).flatMap((s) => [`@takt/${s}`, `@takt/${s}/*`, `**/services/${s}/**`, `../../${s}/**`]),
+              '@takt/gateway',
+              '@takt/standalone',
+            ],
             message: 'Services must not import each other; use events (proto/events) or HTTP.',
           },
         ],
@@ -26,7 +30,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', NodeJS: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        NodeJS: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -37,7 +52,17 @@ export default tseslint.config(
   {
     files: ['proto/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@takt/*', '../../kit/**', '../../services/**', '../../gateway/**', '../../web/**'], message: 'proto imports nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@takt/*', '../../kit/**', '../../services/**', '../../gateway/**', '../../web/**'],
+              message: 'proto imports nothing of ours.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -49,7 +74,17 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@takt/kit', '@takt/kit/*', '@takt/gateway', ...SERVICES.map((s) => `@takt/${s}`)], message: 'web imports proto only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@takt/kit', '@takt/kit/*', '@takt/gateway', ...SERVICES.map((s) => `@takt/${s}`)],
+              message: 'web imports proto only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,7 +8,16 @@ for (const v of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL']) {
   }
 }
 execFileSync('node', ['scripts/prisma-generate.mjs'], { stdio: 'inherit' });
-const services = { identity: 4001, scheduling: 4002, booking: 4003, membership: 4004, billing: 4005, documents: 4006, notification: 4007, statistics: 4008 };
+const services = {
+  identity: 4001,
+  scheduling: 4002,
+  booking: 4003,
+  membership: 4004,
+  billing: 4005,
+  documents: 4006,
+  notification: 4007,
+  statistics: 4008,
+};
 const children = [];
 const start = (name, entry, env) => {
   const child = spawn('node_modules/.bin/tsx', [entry], { stdio: 'inherit', env: { ...process.env, ...env } });

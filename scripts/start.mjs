@@ -13,6 +13,9 @@ try {
 } catch {
   commit = 'dev';
 }
-const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, GIT_COMMIT: commit } });
+const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, GIT_COMMIT: commit },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -7,9 +7,13 @@ import { join } from 'node:path';
 
 execFileSync('node', ['scripts/prisma-generate.mjs'], { stdio: 'inherit' });
 const report = join(mkdtempSync(join(tmpdir(), 'takt-tests-')), 'report.json');
-const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 let summary = 'no test report';
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));

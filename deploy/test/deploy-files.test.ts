@@ -13,7 +13,13 @@ interface ComposeService {
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 
-type K8sDoc = { kind: string; metadata: { name: string }; data?: Record<string, string>; stringData?: Record<string, string>; spec?: unknown };
+type K8sDoc = {
+  kind: string;
+  metadata: { name: string };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: unknown;
+};
 const k8s = (file: string) => parseAllDocuments(read(`k8s/${file}`)).map((d) => d.toJSON() as K8sDoc);
 const config = k8s('config.yaml');
 const k8sSettings = new Set(config.flatMap((d) => Object.keys(d.data ?? d.stringData ?? {})));
@@ -32,9 +38,12 @@ const PER_PROCESS = new Set(['PORT', 'HOST', 'SERVICE_ENTRY', 'GIT_COMMIT', 'WEB
 
 describe('deploy files name every service, port and setting the code reads', () => {
   it('k8s config carries every setting the code reads', () => {
-    const read = [...settingsReadByCode(), ...SETTING_NAMES].filter((s) => !PER_PROCESS.has(s) && !s.startsWith('TEST_') && !s.endsWith('_PORT'));
+    const read = [...settingsReadByCode(), ...SETTING_NAMES].filter(
+      (s) => !PER_PROCESS.has(s) && !s.startsWith('TEST_') && !s.endsWith('_PORT'),
+    );
     const services = SERVICES.map((s) => `${s.toUpperCase()}_URL`);
-    for (const s of read) if (!services.includes(s) && !['NODE_ENV', 'HOST', 'BUS_NAMESPACE'].includes(s)) expect(k8sSettings.has(s), s).toBe(true);
+    for (const s of read)
+      if (!services.includes(s) && !['NODE_ENV', 'HOST', 'BUS_NAMESPACE'].includes(s)) expect(k8sSettings.has(s), s).toBe(true);
   });
 
   it.each(SERVICES)('%s: entry point default port matches the deploy port', (name) => {
@@ -74,6 +83,7 @@ describe('deploy files name every service, port and setting the code reads', () 
     for (const s of PRODUCTION_SETTINGS) expect(k8sSettings.has(s), s).toBe(true);
     for (const name of SERVICES) expect(k8sSettings.has(`${name.toUpperCase()}_URL`)).toBe(true);
     const known = new Set<string>([...SETTING_NAMES, ...settingsReadByCode()]);
-    for (const s of k8sSettings) if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(known.has(s), s).toBe(true);
+    for (const s of k8sSettings)
+      if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(known.has(s), s).toBe(true);
   });
 });

@@ -73,7 +73,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const sha = process.env.GIT_COMMIT ?? 'dev';
   app.get('/api/users/info', async () => ({ version: API_VERSION, commit: sha, currentUtcDate: new Date().toISOString() }));
   // The web footer's API version (spec section 7: semVer, informationalVersion, sha, shortSha).
-  app.get('/api/info', async () => ({ semVer: API_VERSION, informationalVersion: `${API_VERSION}+${sha.slice(0, 7)}`, sha, shortSha: sha.slice(0, 7) }));
+  app.get('/api/info', async () => ({
+    semVer: API_VERSION,
+    informationalVersion: `${API_VERSION}+${sha.slice(0, 7)}`,
+    sha,
+    shortSha: sha.slice(0, 7),
+  }));
 
   await app.register(fastifyWebsocket);
   app.post(`${HUB_PATH}/negotiate`, async (req) => {

@@ -33,5 +33,7 @@ export function invocation(target: string, args: unknown[]): string {
 }
 
 export function completion(invocationId: string, error?: string): string {
-  return frame(error ? { type: MessageType.Completion, invocationId, error } : { type: MessageType.Completion, invocationId, result: null });
+  return frame(
+    error ? { type: MessageType.Completion, invocationId, error } : { type: MessageType.Completion, invocationId, result: null },
+  );
 }

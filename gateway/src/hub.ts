@@ -5,7 +5,12 @@ import type { WebSocket } from 'ws';
 import { completion, frame, invocation, MessageType, parseFrames, type Invocation } from './hub-protocol.ts';
 
 export const HUB_PATH = '/hub/bapi/BackendHub';
-const HUB_METHODS = ['JoinUserGroupCompany', 'LeaveUserGroupCompany', 'JoinUserGroupAppointmentChat', 'LeaveUserGroupAppointmentChat'] as const;
+const HUB_METHODS = [
+  'JoinUserGroupCompany',
+  'LeaveUserGroupCompany',
+  'JoinUserGroupAppointmentChat',
+  'LeaveUserGroupAppointmentChat',
+] as const;
 
 interface Connection {
   socket: WebSocket;
@@ -33,7 +38,12 @@ export class Hub {
 
   negotiate(): object {
     const id = randomUUID();
-    return { negotiateVersion: 1, connectionId: id, connectionToken: id, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] };
+    return {
+      negotiateVersion: 1,
+      connectionId: id,
+      connectionToken: id,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+    };
   }
 
   attach(socket: WebSocket, caller: UserCaller): void {

@@ -11,7 +11,12 @@ export function openApiDocument(routes: readonly RouteContract[], version: strin
     const path = r.path.replace(/:(\w+)/g, '{$1}');
     const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     const odata = r.odata
-      ? ['$filter', '$orderby', '$top', '$skip', '$count', '$select'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }))
+      ? ['$filter', '$orderby', '$top', '$skip', '$count', '$select'].map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+        }))
       : [];
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
@@ -22,12 +27,20 @@ export function openApiDocument(routes: readonly RouteContract[], version: strin
       parameters: [...params, ...odata],
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(r.body) } } } } : {}),
       ...(r.binary === 'upload'
-        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } } } } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': { schema: { type: 'object', properties: { File: { type: 'string', format: 'binary' } } } },
+              },
+            },
+          }
         : {}),
       responses: {
-        200: r.binary === 'download'
-          ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-          : { description: 'OK', ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}) },
+        200:
+          r.binary === 'download'
+            ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+            : { description: 'OK', ...(r.response ? { content: { 'application/json': { schema: schema(r.response) } } } : {}) },
         default: { description: 'Error', content: { 'application/json': { schema: schema(ErrorBody) } } },
       },
     };

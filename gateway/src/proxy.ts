@@ -7,7 +7,13 @@ const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accep
 const PASS_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
 
 /** Forwards the request body as a stream to the owning service with signed caller headers. */
-export async function forward(req: FastifyRequest, reply: FastifyReply, target: string, caller: Caller, secret: string): Promise<FastifyReply> {
+export async function forward(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  target: string,
+  caller: Caller,
+  secret: string,
+): Promise<FastifyReply> {
   const headers: Record<string, string> = { ...signCaller(secret, caller, req.method, req.url), [REQUEST_ID_HEADER]: String(req.id) };
   for (const h of PASS_REQUEST_HEADERS) {
     const v = req.headers[h];

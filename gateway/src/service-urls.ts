@@ -13,5 +13,8 @@ export const DEFAULT_PORTS: Record<ServiceName, number> = {
 
 /** `<NAME>_URL` per service, else localhost on its default port. */
 export function serviceUrlsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
-  return Object.fromEntries(SERVICES.map((s) => [s, env[`${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[s]}`])) as Record<ServiceName, string>;
+  return Object.fromEntries(SERVICES.map((s) => [s, env[`${s.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_PORTS[s]}`])) as Record<
+    ServiceName,
+    string
+  >;
 }

@@ -6,14 +6,23 @@ const Env = z.object({
   /** Server URL with a role that may create databases; each service uses its own database on it. */
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
   /** Prefix of the per-service database names, e.g. takt_ -> takt_booking. */
-  DATABASE_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('takt_'),
+  DATABASE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default('takt_'),
   /** The non-superuser role services connect as, so row-level security applies. */
-  DATABASE_APP_ROLE: z.string().regex(/^[a-z0-9_]+$/).default('takt_app'),
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default('takt_app'),
   DATABASE_APP_PASSWORD: z.string().default('takt_app'),
   NATS_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Prefix for subjects and streams, so test runs share a NATS server without meeting. */
-  BUS_NAMESPACE: z.string().regex(/^[a-z0-9]*$/).default(''),
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9]*$/)
+    .default(''),
   /** HMAC secret shared by gateway and services for caller headers. */
   INTERNAL_SECRET: z.string().min(16).default('dev-internal-secret-change-me'),
   OTEL_ENABLED: z.enum(['true', 'false']).default('false'),

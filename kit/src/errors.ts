@@ -22,6 +22,12 @@ export const forbidden = (message = 'Not allowed') => new AppError(403, ErrorCod
 export const notFound = (what = 'Resource') => new AppError(404, ErrorCode.NotFound, `${what} not found`);
 export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, ErrorCode.RateLimited, `Too many requests; retry in ${retryAfterSeconds} s`, { retryAfterSeconds }, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    429,
+    ErrorCode.RateLimited,
+    `Too many requests; retry in ${retryAfterSeconds} s`,
+    { retryAfterSeconds },
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

@@ -4,7 +4,11 @@ import { readConfig, type KitConfig } from './config.ts';
 import type { Infrastructure } from './http/service.ts';
 
 /** NATS and Redis when their URLs are set, in-process adapters otherwise (standalone mode). */
-export async function connectInfrastructure(name: string, config: KitConfig = readConfig(), shared?: { bus?: Bus; cache?: Cache }): Promise<Infrastructure> {
+export async function connectInfrastructure(
+  name: string,
+  config: KitConfig = readConfig(),
+  shared?: { bus?: Bus; cache?: Cache },
+): Promise<Infrastructure> {
   const bus = shared?.bus ?? (config.NATS_URL ? await NatsBus.connect(config.NATS_URL, name, config.BUS_NAMESPACE) : new MemoryBus());
   const cache = shared?.cache ?? (config.REDIS_URL ? new RedisCache(config.REDIS_URL, `takt:${config.BUS_NAMESPACE}:`) : new MemoryCache());
   return { config, bus, cache };

@@ -86,7 +86,10 @@ describe('OData to Prisma', () => {
   });
 
   it('reads the query options and caps $top', () => {
-    const q = parseODataQuery({ $filter: 'active', $orderby: 'name desc', $top: '5', $skip: '10', $count: 'true' }, { fields, defaultOrder: [] });
+    const q = parseODataQuery(
+      { $filter: 'active', $orderby: 'name desc', $top: '5', $skip: '10', $count: 'true' },
+      { fields, defaultOrder: [] },
+    );
     expect(q).toMatchObject({ where: { active: true }, orderBy: [{ name: 'desc' }], take: 5, skip: 10, count: true });
     expect(() => parseODataQuery({ $top: '5000' }, { fields, defaultOrder: [] })).toThrow('$top must be at most 1000');
     expect(() => parseODataQuery({ $orderby: 'secret' }, { fields, defaultOrder: [] })).toThrow("unknown field 'secret'");

@@ -13,7 +13,14 @@ export const options = {
   scenarios: Object.fromEntries(
     scenario.targets.map((t, i) => [
       t.name,
-      { executor: 'constant-vus', vus: scenario.connections, duration: `${scenario.durationSeconds}s`, startTime: `${i * (scenario.durationSeconds + 2)}s`, exec: 'hit', env: { TARGET: String(i) } },
+      {
+        executor: 'constant-vus',
+        vus: scenario.connections,
+        duration: `${scenario.durationSeconds}s`,
+        startTime: `${i * (scenario.durationSeconds + 2)}s`,
+        exec: 'hit',
+        env: { TARGET: String(i) },
+      },
     ]),
   ),
   summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)'],

@@ -29,10 +29,24 @@ interface Result {
 const results: Result[] = [];
 for (const t of scenario.targets) {
   const base = t.via === 'gateway' ? system.gatewayUrl : system.services.get(t.via as never)!.url;
-  const caller = { kind: 'user' as const, userId: me.account.id, companyId: me.company.id, authorities: me.account.authorities, roles: ['admin' as const], permissions: grantedFlags(defaultPermissions(['admin'])) };
-  const headers = t.via === 'gateway' ? { authorization: `Bearer ${api.token}` } : signCaller(config.INTERNAL_SECRET, caller, t.method, t.path);
+  const caller = {
+    kind: 'user' as const,
+    userId: me.account.id,
+    companyId: me.company.id,
+    authorities: me.account.authorities,
+    roles: ['admin' as const],
+    permissions: grantedFlags(defaultPermissions(['admin'])),
+  };
+  const headers =
+    t.via === 'gateway' ? { authorization: `Bearer ${api.token}` } : signCaller(config.INTERNAL_SECRET, caller, t.method, t.path);
   const latencies: number[] = [];
-  const instance = autocannon({ url: base + t.path, method: t.method, headers, connections: scenario.connections, duration: scenario.durationSeconds });
+  const instance = autocannon({
+    url: base + t.path,
+    method: t.method,
+    headers,
+    connections: scenario.connections,
+    duration: scenario.durationSeconds,
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const r = await instance;
   latencies.sort((a, b) => a - b);
@@ -51,7 +65,12 @@ await infra.bus.close();
 await infra.cache.close();
 await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
 
-console.log(`\nScenario ${scenario.name}: ${scenario.connections} connections, ${scenario.durationSeconds} s per target, bus ${infra.bus.kind}, cache ${infra.cache.kind}`);
+console.log(
+  `\nScenario ${scenario.name}: ${scenario.connections} connections, ${scenario.durationSeconds} s per target, bus ${infra.bus.kind}, cache ${infra.cache.kind}`,
+);
 console.table(results);
 const [a, b] = results;
-if (a && b) console.log(`${a.name}/${b.name}: throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`);
+if (a && b)
+  console.log(
+    `${a.name}/${b.name}: throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`,
+  );

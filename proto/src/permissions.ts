@@ -47,7 +47,9 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionSet = Record<PermissionFlag, boolean>;
 
-export const PermissionFlags = z.object(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<PermissionFlag, z.ZodDefault<z.ZodBoolean>>);
+export const PermissionFlags = z.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<PermissionFlag, z.ZodDefault<z.ZodBoolean>>,
+);
 
 /** The View flag a CreateDelete/Edit flag depends on (reference items depend on referencesView). */
 export function viewFlagOf(flag: PermissionFlag): PermissionFlag | undefined {
@@ -102,7 +104,8 @@ const EMPLOYEE: PermissionFlag[] = [
 
 /** Spec defaults by role: admin and manager everything, employee the office set, everyone the basics. */
 export function defaultPermissions(roles: readonly Role[]): PermissionSet {
-  if (roles.includes('admin') || roles.includes('manager')) return normalizePermissions(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])));
+  if (roles.includes('admin') || roles.includes('manager'))
+    return normalizePermissions(Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])));
   const granted = new Set<PermissionFlag>([...EVERYONE, ...(roles.includes('employee') ? EMPLOYEE : [])]);
   return normalizePermissions(Object.fromEntries([...granted].map((f) => [f, true])));
 }
@@ -113,7 +116,10 @@ export function encodePermissions(set: Partial<PermissionSet>): string {
   PERMISSION_FLAGS.forEach((f, i) => {
     if (set[f]) bytes[i >> 3]! |= 1 << (i & 7);
   });
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function decodePermissions(encoded: string): PermissionFlag[] {

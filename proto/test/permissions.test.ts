@@ -25,7 +25,13 @@ describe('permission sets', () => {
   });
 
   it('drops create/delete and edit without the matching view (parsing rule)', () => {
-    const set = normalizePermissions({ employeesCreateDelete: true, employeesEdit: true, skillsEdit: true, coursesView: true, coursesEdit: true });
+    const set = normalizePermissions({
+      employeesCreateDelete: true,
+      employeesEdit: true,
+      skillsEdit: true,
+      coursesView: true,
+      coursesEdit: true,
+    });
     expect(set.employeesCreateDelete).toBe(false);
     expect(set.employeesEdit).toBe(false);
     expect(set.skillsEdit).toBe(false);
@@ -33,14 +39,28 @@ describe('permission sets', () => {
   });
 
   it('gives admin and manager everything', () => {
-    for (const role of ['admin', 'manager'] as const) expect(grantedFlags(defaultPermissions([role]))).toHaveLength(PERMISSION_FLAGS.length);
+    for (const role of ['admin', 'manager'] as const)
+      expect(grantedFlags(defaultPermissions([role]))).toHaveLength(PERMISSION_FLAGS.length);
   });
 
   it('gives an employee the office set and a trainer only the basics', () => {
     const employee = defaultPermissions(['employee']);
-    expect(employee).toMatchObject({ employeesView: true, employeesCreateDelete: false, coursesCreateDelete: true, invoicesEdit: true, attendeesEdit: true, statisticsViewCreate: false });
+    expect(employee).toMatchObject({
+      employeesView: true,
+      employeesCreateDelete: false,
+      coursesCreateDelete: true,
+      invoicesEdit: true,
+      attendeesEdit: true,
+      statisticsViewCreate: false,
+    });
     const trainer = defaultPermissions(['trainer']);
-    expect(trainer).toMatchObject({ locationsView: true, coursesView: true, coursesEdit: false, employeesView: false, interestedEdit: true });
+    expect(trainer).toMatchObject({
+      locationsView: true,
+      coursesView: true,
+      coursesEdit: false,
+      employeesView: false,
+      interestedEdit: true,
+    });
   });
 
   it('round-trips through the token bitmask', () => {

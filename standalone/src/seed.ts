@@ -17,12 +17,32 @@ export async function seedDemo(baseUrl: string, log: (line: string) => void = ()
   }
   log('Seeding demo data ...');
   await api.post('/api/Company', {
-    company: { name: DEMO_COMPANY, email: 'kontakt@studio-bewegung.de', countryId: 'DE', city: 'Berlin', street: 'Torstraße 12', postcode: '10119' },
-    admin: { firstName: 'Miriam', lastName: 'Vogel', email: 'miriam.vogel@studio-bewegung.de', userName: admin.username, password: admin.password },
+    company: {
+      name: DEMO_COMPANY,
+      email: 'kontakt@studio-bewegung.de',
+      countryId: 'DE',
+      city: 'Berlin',
+      street: 'Torstraße 12',
+      postcode: '10119',
+    },
+    admin: {
+      firstName: 'Miriam',
+      lastName: 'Vogel',
+      email: 'miriam.vogel@studio-bewegung.de',
+      userName: admin.username,
+      password: admin.password,
+    },
     agreedToTermsAndPrivacy: true,
   });
   await api.login(admin.username, admin.password);
-  const location = await api.post<{ id: string }>('/api/Locations', { name: 'Studio Mitte', street: 'Torstraße 12', zip: '10119', city: 'Berlin', lat: 52.529, lng: 13.401 });
+  const location = await api.post<{ id: string }>('/api/Locations', {
+    name: 'Studio Mitte',
+    street: 'Torstraße 12',
+    zip: '10119',
+    city: 'Berlin',
+    lat: 52.529,
+    lng: 13.401,
+  });
   await api.post('/api/Locations', { name: 'Studio Kreuzberg', street: 'Oranienstraße 5', zip: '10997', city: 'Berlin' });
   const abo = await api.post<{ id: string }>('/api/references/MembershipType', { name: 'Monatsabo Yoga', cost: 4900 });
   const today = new Date();
@@ -51,7 +71,13 @@ export async function seedDemo(baseUrl: string, log: (line: string) => void = ()
   ];
   const firstAppointments: string[] = [];
   for (const c of courses) {
-    const course = await api.post<{ id: string }>('/api/Courses', { name: c.name, maxAttendees: c.maxAttendees, centCost: c.centCost, color: c.color, locationId: location.id });
+    const course = await api.post<{ id: string }>('/api/Courses', {
+      name: c.name,
+      maxAttendees: c.maxAttendees,
+      centCost: c.centCost,
+      color: c.color,
+      locationId: location.id,
+    });
     const dt = await api.post<{ id: string }>('/api/DateTimes', {
       courseId: course.id,
       dateFrom: isoDate(today),

@@ -20,7 +20,12 @@ export async function bootSystem(infra: Infrastructure, opts: { port?: number; h
     throw err;
   }
   const urls = Object.fromEntries([...services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
-  const gateway = await createGateway({ ...infra, log: createLogger('gateway', infra.config.LOG_LEVEL), services: urls, webRoot: opts.webRoot });
+  const gateway = await createGateway({
+    ...infra,
+    log: createLogger('gateway', infra.config.LOG_LEVEL),
+    services: urls,
+    webRoot: opts.webRoot,
+  });
   const gatewayUrl = await gateway.app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   return {
     gatewayUrl,

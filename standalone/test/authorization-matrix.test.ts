@@ -51,7 +51,10 @@ beforeAll(async () => {
       Authorities: [role === 'attendee' ? Authority.Trainer : AUTHORITY[role]],
     });
     if (role === 'attendee') {
-      await tenant.api.request('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: created.id, Authorities: AUTHORITY.attendee });
+      await tenant.api.request('PUT', '/api/Employees/UpdateAuthorities', {
+        ApplicationUserId: created.id,
+        Authorities: AUTHORITY.attendee,
+      });
     }
     clients[role] = new ApiClient(system.gatewayUrl);
     await clients[role].login(userName, password);
@@ -66,18 +69,27 @@ afterAll(async () => {
 function expectedAllowed(contract: RouteContract, role: MatrixRole): boolean {
   if (!Array.isArray(contract.access)) return true;
   if (!hasAnyRole([role], contract.access)) return false;
-  return !contract.permission || hasPermission({ roles: [role], permissions: grantedFlags(defaultPermissions([role])) }, contract.permission);
+  return (
+    !contract.permission || hasPermission({ roles: [role], permissions: grantedFlags(defaultPermissions([role])) }, contract.permission)
+  );
 }
 
-const concrete = (path: string) => path.replace(/:locale/g, 'de').replace(/:countryId/g, 'DE').replace(/:\w+/g, randomUUID());
+const concrete = (path: string) =>
+  path
+    .replace(/:locale/g, 'de')
+    .replace(/:countryId/g, 'DE')
+    .replace(/:\w+/g, randomUUID());
 
 const roleGated = allRoutes.filter((c) => Array.isArray(c.access));
 const families = Object.keys(SCREEN_ACCESS) as ScreenFamily[];
 
 describe('authorization matrix (spec section 2 route families × roles)', () => {
-  it.each(families.flatMap((family) => ROLES.map((role) => [family, role] as const)))('screen %s for %s follows the table', (family, role) => {
-    expect(canOpenScreen([role], family)).toBe(role === 'admin' || (SCREEN_ACCESS[family] as readonly string[]).includes(role));
-  });
+  it.each(families.flatMap((family) => ROLES.map((role) => [family, role] as const)))(
+    'screen %s for %s follows the table',
+    (family, role) => {
+      expect(canOpenScreen([role], family)).toBe(role === 'admin' || (SCREEN_ACCESS[family] as readonly string[]).includes(role));
+    },
+  );
 
   it.each(roleGated.map((c) => [`${c.method} ${c.path}`, familyOf(c.access) ?? 'role list', c] as const))(
     '%s (%s) answers each role as the tables say',

@@ -81,7 +81,9 @@ describe('identity flows through the gateway', () => {
     await anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Neu#Start2026' });
     await anonymous().login(user.userName, 'Neu#Start2026');
     expect(await failure(anonymous().login(user.userName, user.password))).toMatchObject({ status: 401 });
-    expect(await failure(anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Noch#Mal2026' }))).toMatchObject({ code: 'token_invalid' });
+    expect(await failure(anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Noch#Mal2026' }))).toMatchObject({
+      code: 'token_invalid',
+    });
   });
 
   it('refuses an expired reset key', async () => {
@@ -90,19 +92,27 @@ describe('identity flows through the gateway', () => {
     const mail = await eventually(async () => (mailTo(user.email)?.subject === 'Passwort zurücksetzen' ? mailTo(user.email) : undefined));
     const key = /key=([\w-]+)/.exec(mail.text)![1];
     // Let the key age past its hour in the identity database.
-    await system.services.get('identity')!.db.system((tx) =>
-      (tx as unknown as { $executeRaw(q: TemplateStringsArray, ...v: unknown[]): Promise<number> }).$executeRaw`
+    await system.services.get('identity')!.db.system(
+      (tx) =>
+        (tx as unknown as { $executeRaw(q: TemplateStringsArray, ...v: unknown[]): Promise<number> }).$executeRaw`
         UPDATE user_token SET expires_at = now() - interval '1 minute' WHERE user_id = ${user.id}::uuid`,
     );
-    expect(await failure(anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Neu#Start2026' }))).toMatchObject({ code: 'token_invalid' });
+    expect(await failure(anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Neu#Start2026' }))).toMatchObject({
+      code: 'token_invalid',
+    });
   });
 
   it('revokes the token family when a used refresh token comes back', async () => {
     const user = await employee(a, 'ROLE_EMPLOYEE');
     const first = await anonymous().login(user.userName, user.password);
     const second = await anonymous().post<{ refreshToken: string }>('/api/users/refreshtoken', { refreshToken: first.refreshToken });
-    expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: first.refreshToken }))).toEqual({ status: 401, code: 'token_invalid' });
-    expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: second.refreshToken }))).toMatchObject({ status: 401 });
+    expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: first.refreshToken }))).toEqual({
+      status: 401,
+      code: 'token_invalid',
+    });
+    expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: second.refreshToken }))).toMatchObject({
+      status: 401,
+    });
   });
 
   it("gives a manager of company A 404 for company B's employee", async () => {
@@ -121,20 +131,29 @@ describe('identity flows through the gateway', () => {
     const trainer = await employee(c, 'ROLE_TRAINER');
     const officeApi = anonymous();
     await officeApi.login(office.userName, office.password);
-    expect(await failure(officeApi.post('/api/Employees/de', { FirstName: 'X', LastName: 'Y', UserName: 'x.y', Email: 'x@y.de' }))).toMatchObject({ status: 403 });
+    expect(
+      await failure(officeApi.post('/api/Employees/de', { FirstName: 'X', LastName: 'Y', UserName: 'x.y', Email: 'x@y.de' })),
+    ).toMatchObject({ status: 403 });
     const trainerApi = anonymous();
     await trainerApi.login(trainer.userName, trainer.password);
-    expect(await failure(trainerApi.request('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: office.id, Authorities: 'ROLE_MANAGER' }))).toMatchObject({ status: 403 });
+    expect(
+      await failure(
+        trainerApi.request('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: office.id, Authorities: 'ROLE_MANAGER' }),
+      ),
+    ).toMatchObject({ status: 403 });
   });
 
   it('throttles repeated failed logins of one user name with 429 and a retry hint', async () => {
     const user = await employee(a, 'ROLE_TRAINER');
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) last = await anonymous().raw('POST', '/api/Users/authenticate', { username: user.userName, password: 'Falsch#2026' });
+    for (let i = 0; i < 6; i++)
+      last = await anonymous().raw('POST', '/api/Users/authenticate', { username: user.userName, password: 'Falsch#2026' });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last!.json()).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: expect.any(Number) } });
     // Even the right password waits now.
-    expect((await anonymous().raw('POST', '/api/Users/authenticate', { username: user.userName, password: user.password })).status).toBe(429);
+    expect((await anonymous().raw('POST', '/api/Users/authenticate', { username: user.userName, password: user.password })).status).toBe(
+      429,
+    );
   });
 });

@@ -13,8 +13,11 @@ interface ParkedRow {
   deliveries: number;
 }
 const parked = () =>
-  t.db.system((tx) =>
-    (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray): Promise<T> }).$queryRaw<ParkedRow[]>`SELECT subject, error, deliveries FROM kit_parked ORDER BY parked_at`,
+  t.db.system(
+    (tx) =>
+      (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray): Promise<T> }).$queryRaw<
+        ParkedRow[]
+      >`SELECT subject, error, deliveries FROM kit_parked ORDER BY parked_at`,
   );
 
 const appointment = () => ({
@@ -30,7 +33,14 @@ const appointment = () => ({
 
 describe('poison events', () => {
   it('parks an event whose payload breaks the schema at once, and goes on with the next', async () => {
-    const bad = { id: randomUUID(), subject: SchedulingEvents.AppointmentCreated.subject, version: 1, companyId: randomUUID(), occurredAt: new Date().toISOString(), payload: { appointmentId: 'nope' } };
+    const bad = {
+      id: randomUUID(),
+      subject: SchedulingEvents.AppointmentCreated.subject,
+      version: 1,
+      companyId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      payload: { appointmentId: 'nope' },
+    };
     await t.env.bus.publish(bad.subject, Buffer.from(JSON.stringify(bad)), bad.id);
     const handledBefore = t.svc.stats.handled;
     await t.emit(SchedulingEvents.AppointmentCreated, randomUUID(), appointment());
@@ -41,7 +51,10 @@ describe('poison events', () => {
 
   it('retries a failing handler with backoff and parks it after the last delivery', async () => {
     // Cancelling an appointment booking has never heard of fails until "created" arrives.
-    await t.emit(SchedulingEvents.AppointmentCancelled, randomUUID(), { appointmentId: randomUUID(), canceledDate: new Date().toISOString() });
+    await t.emit(SchedulingEvents.AppointmentCancelled, randomUUID(), {
+      appointmentId: randomUUID(),
+      canceledDate: new Date().toISOString(),
+    });
     await eventually(async () => (t.svc.stats.parked === 2 ? true : undefined), 30_000, 'parking after retries');
     expect(t.svc.stats.retried).toBeGreaterThanOrEqual(MAX_DELIVERIES - 1);
     const rows = await parked();

@@ -19,7 +19,13 @@ export async function createTenant(baseUrl: string, label = randomUUID().slice(0
   const admin = { userName: `chefin.${label}`, password: 'Sicher#2026' };
   const created = await api.post<{ companyId: string; trialBeginDate: string }>('/api/Company', {
     Company: { Name: `Tanzschule ${label}`, Email: `info-${label}@example.de` },
-    Admin: { FirstName: 'Petra', LastName: 'Klein', Email: `petra-${label}@example.de`, UserName: admin.userName, Password: admin.password },
+    Admin: {
+      FirstName: 'Petra',
+      LastName: 'Klein',
+      Email: `petra-${label}@example.de`,
+      UserName: admin.userName,
+      Password: admin.password,
+    },
     AgreedToTermsAndPrivacy: true,
   });
   await api.login(admin.userName, admin.password);
@@ -60,7 +66,9 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     MembershipTypes: [{ MembershipTypeId: type.id, FromDate: isoDate(today) }],
   });
   const second = await api.post<{ id: string }>('/api/Attendees', { FirstName: 'Greta', LastName: 'Sommer' });
-  const stored = await api.get<{ applicationUserId: string; hasActiveMembership: boolean; fullName: string }>(`/api/Attendees/${attendee.id}`);
+  const stored = await api.get<{ applicationUserId: string; hasActiveMembership: boolean; fullName: string }>(
+    `/api/Attendees/${attendee.id}`,
+  );
   expect(stored).toMatchObject({ hasActiveMembership: true, fullName: 'Weiß, Jürgen' });
   expect(stored.applicationUserId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -97,7 +105,11 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     );
     expect(attendance.status).toBe(AttendanceStatus.Confirmed);
     const waiting = await eventually(
-      () => api.post<{ id: string; status: number; attendeeOnWaitingListNumber: number }>('/api/Attendances', { AttendeeId: second.id, AppointmentId: appointmentId }),
+      () =>
+        api.post<{ id: string; status: number; attendeeOnWaitingListNumber: number }>('/api/Attendances', {
+          AttendeeId: second.id,
+          AppointmentId: appointmentId,
+        }),
       15_000,
       'second attendee in the read model',
     );
@@ -114,7 +126,9 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     });
     expect(positions).toHaveLength(1);
     expect(positions[0]!.centCost).toBe(1500);
-    const invoice = await api.get<{ attendeeId: string; centCostSum: number; paymentStatus: number }>(`/api/invoices/${positions[0]!.invoiceId}`);
+    const invoice = await api.get<{ attendeeId: string; centCostSum: number; paymentStatus: number }>(
+      `/api/invoices/${positions[0]!.invoiceId}`,
+    );
     expect(invoice).toMatchObject({ attendeeId: attendee.id, centCostSum: 1500, paymentStatus: 0 });
 
     const stats = await eventually(async () => {
@@ -136,7 +150,14 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
-    return { tenant, attendeeId: attendee.id, attendeeAppUserId: stored.applicationUserId, appointmentId, attendanceId: attendance.id, waitlistedAttendanceId: waiting.id };
+    return {
+      tenant,
+      attendeeId: attendee.id,
+      attendeeAppUserId: stored.applicationUserId,
+      appointmentId,
+      attendanceId: attendance.id,
+      waitlistedAttendanceId: waiting.id,
+    };
   } finally {
     hub.close();
   }

@@ -18,7 +18,11 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-const status = async (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : 0));
+const status = async (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.status : 0),
+  );
 
 describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redis)', () => {
   it('runs the whole flow across all eight services', async () => {
@@ -81,13 +85,16 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
 
   it('serves the OpenAPI document for every route', async () => {
     const doc = await new ApiClient(system.gatewayUrl).get<{ paths: Record<string, object> }>('/api/docs');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Attendances', '/odata/Appointments', '/api/Appointments/AddByDateTimeId']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Attendances', '/odata/Appointments', '/api/Appointments/AddByDateTimeId']),
+    );
   });
 
   it('limits repeated failed logins with 429 and a retry hint', async () => {
     const anonymous = new ApiClient(system.gatewayUrl);
     let last: Response | undefined;
-    for (let i = 0; i <= LOGIN_RULE.limit; i++) last = await anonymous.raw('POST', '/api/Users/authenticate', { username: `nobody${i}`, password: 'wrong' });
+    for (let i = 0; i <= LOGIN_RULE.limit; i++)
+      last = await anonymous.raw('POST', '/api/Users/authenticate', { username: `nobody${i}`, password: 'wrong' });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last!.json()).toMatchObject({ code: 'rate_limited' });
@@ -97,12 +104,21 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     const booking = system.services.get('booking')!;
     const { api } = flow.tenant;
     const positionsOf = async (appointmentId: string) =>
-      (await api.get<{ value: unknown[] }>(`/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`)).value.length;
-    const list = await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${encodeURIComponent(`id ne ${flow.appointmentId}`)}&$top=50`);
+      (
+        await api.get<{ value: unknown[] }>(
+          `/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`,
+        )
+      ).value.length;
+    const list = await api.get<{ value: { id: string }[] }>(
+      `/odata/Appointments?$filter=${encodeURIComponent(`id ne ${flow.appointmentId}`)}&$top=50`,
+    );
     const target = list.value[0]!.id;
 
     booking.relay.pause();
-    const attendance = await api.post<{ id: string; status: number }>('/api/Attendances', { attendeeId: flow.attendeeId, appointmentId: target });
+    const attendance = await api.post<{ id: string; status: number }>('/api/Attendances', {
+      attendeeId: flow.attendeeId,
+      appointmentId: target,
+    });
     expect(attendance.status).toBe(2);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await positionsOf(target)).toBe(0);
@@ -111,8 +127,11 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     await eventually(async () => ((await positionsOf(target)) === 1 ? true : undefined), 15_000, 'position after relay resumed');
 
     // The broker delivering the same event again (new message id, same event id) changes nothing.
-    const [row] = await booking.db.system((tx) =>
-      (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T> }).$queryRaw<{ subject: string; envelope: { id: string } }[]>`
+    const [row] = await booking.db.system(
+      (tx) =>
+        (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T> }).$queryRaw<
+          { subject: string; envelope: { id: string } }[]
+        >`
         SELECT subject, envelope FROM kit_outbox WHERE envelope->'payload'->>'attendanceId' = ${attendance.id}`,
     );
     await env.bus.publish(row!.subject, Buffer.from(JSON.stringify(row!.envelope)), `${row!.envelope.id}-again`);

@@ -5,7 +5,10 @@ export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'takt:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'takt:',
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.redis.on('error', () => undefined);
   }

@@ -1,7 +1,12 @@
 import pg from 'pg';
 
 /** Creates the service database and the non-superuser app role if missing; answers the app's URL. */
-export async function provisionDatabase(adminUrl: string, database: string, role: string, password: string): Promise<{ adminUrl: string; appUrl: string }> {
+export async function provisionDatabase(
+  adminUrl: string,
+  database: string,
+  role: string,
+  password: string,
+): Promise<{ adminUrl: string; appUrl: string }> {
   const server = new pg.Client({ connectionString: adminUrl });
   await server.connect();
   try {
@@ -40,7 +45,9 @@ export async function dropDatabasesWithPrefix(adminUrl: string, prefix: string):
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1', [prefix]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1', [
+      prefix,
+    ]);
     for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
   } finally {
     await client.end();

@@ -10,7 +10,10 @@ export interface PrismaLike {
 }
 
 interface Transactional {
-  $transaction<T>(fn: (tx: unknown) => Promise<T>, options?: { timeout?: number; maxWait?: number; isolationLevel?: Isolation }): Promise<T>;
+  $transaction<T>(
+    fn: (tx: unknown) => Promise<T>,
+    options?: { timeout?: number; maxWait?: number; isolationLevel?: Isolation },
+  ): Promise<T>;
 }
 
 /** RepeatableRead gives several reads one snapshot (an OData page and its count agree). */
@@ -58,7 +61,17 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
   const scoped = (client.$extends as (ext: unknown) => unknown)({
     query: {
       $allModels: {
-        async $allOperations({ model, operation, args, query }: { model: string; operation: string; args: Record<string, unknown>; query: (a: unknown) => Promise<unknown> }) {
+        async $allOperations({
+          model,
+          operation,
+          args,
+          query,
+        }: {
+          model: string;
+          operation: string;
+          args: Record<string, unknown>;
+          query: (a: unknown) => Promise<unknown>;
+        }) {
           const companyId = currentCompanyId();
           if (!companyId || global.has(model)) return query(args);
           return query(scopeArgs(operation, args, companyId));

@@ -54,7 +54,14 @@ export async function startConsumers<C>(
   return subs;
 }
 
-async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessage, db: Db<C>, log: Logger, stats: ConsumerStats): Promise<void> {
+async function deliver<C>(
+  service: string,
+  consumer: Consumer<C>,
+  msg: BusMessage,
+  db: Db<C>,
+  log: Logger,
+  stats: ConsumerStats,
+): Promise<void> {
   let envelope: Envelope | undefined;
   let malformed = true;
   try {
@@ -74,7 +81,8 @@ async function deliver<C>(service: string, consumer: Consumer<C>, msg: BusMessag
     if (outcome.fresh) stats.handled++;
     else stats.duplicates++;
     msg.ack();
-    if (outcome.after) await asTenant(env.companyId, outcome.after).catch((err) => log.warn({ err, subject: msg.subject }, 'after-commit work failed'));
+    if (outcome.after)
+      await asTenant(env.companyId, outcome.after).catch((err) => log.warn({ err, subject: msg.subject }, 'after-commit work failed'));
   } catch (err) {
     const error = err instanceof z.ZodError ? `malformed event: ${z.prettifyError(err)}` : err instanceof Error ? err.message : String(err);
     // A message that breaks the contract fails the same way every time: park it at once.

@@ -22,10 +22,16 @@ interface RawTx {
  * Records an event in the outbox inside the caller's transaction: it is published (by the relay)
  * only if and after the business change commits.
  */
-export async function publishEvent<E extends EventDef>(tx: unknown, def: E, payload: PayloadOf<E>, companyId = currentCompanyId()): Promise<Envelope> {
+export async function publishEvent<E extends EventDef>(
+  tx: unknown,
+  def: E,
+  payload: PayloadOf<E>,
+  companyId = currentCompanyId(),
+): Promise<Envelope> {
   if (!companyId) throw new Error(`publishing ${def.subject} needs a tenant`);
   const envelope = buildEnvelope(def, payload, companyId);
-  await (tx as RawTx).$executeRaw`INSERT INTO kit_outbox (id, subject, envelope) VALUES (${envelope.id}::uuid, ${envelope.subject}, ${JSON.stringify(envelope)}::jsonb)`;
+  await (tx as RawTx)
+    .$executeRaw`INSERT INTO kit_outbox (id, subject, envelope) VALUES (${envelope.id}::uuid, ${envelope.subject}, ${JSON.stringify(envelope)}::jsonb)`;
   await (tx as RawTx).$executeRaw`SELECT pg_notify('kit_outbox', '')`;
   return envelope;
 }

@@ -60,13 +60,15 @@ export class OutboxRelay {
       this.again = true;
       return;
     }
-    this.running = this.drain().then(() => undefined).finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
+    this.running = this.drain()
+      .then(() => undefined)
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
   }
 
   /** Publishes until the outbox is empty; answers how many were sent. */

@@ -5,7 +5,10 @@ import type { Logger } from '../logger.ts';
 import { installErrorHandler } from './error-handler.ts';
 
 /** The fastify instance every process starts from: logger, request ids, routing rules, error shape. */
-export function createHttpApp(log: Logger, opts: { logRequests?: boolean; notFound?: boolean; trustProxy?: boolean } = {}): FastifyInstance {
+export function createHttpApp(
+  log: Logger,
+  opts: { logRequests?: boolean; notFound?: boolean; trustProxy?: boolean } = {},
+): FastifyInstance {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),

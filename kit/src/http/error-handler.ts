@@ -11,7 +11,11 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (err instanceof ODataSyntaxError) {
     return {
       status: 400,
-      body: { code: ErrorCode.ODataInvalid, message: `${err.option}: ${err.message}`, details: { option: err.option, position: err.position } },
+      body: {
+        code: ErrorCode.ODataInvalid,
+        message: `${err.option}: ${err.message}`,
+        details: { option: err.option, position: err.position },
+      },
     };
   }
   if ((err as { code?: unknown }).code === 'P2002') {

@@ -15,7 +15,6 @@ import { verifyCaller } from './caller-signature.ts';
 import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
 
-
 export interface ServiceDeps<C> {
   db: Db<C>;
   bus: Bus;
@@ -94,10 +93,12 @@ export async function startService<C extends PrismaLike>(
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    const dbOk = await db.system(async (tx) => {
-      await (tx as unknown as { $queryRaw(q: TemplateStringsArray): Promise<unknown> }).$queryRaw`SELECT 1`;
-      return true;
-    }).catch(() => false);
+    const dbOk = await db
+      .system(async (tx) => {
+        await (tx as unknown as { $queryRaw(q: TemplateStringsArray): Promise<unknown> }).$queryRaw`SELECT 1`;
+        return true;
+      })
+      .catch(() => false);
     const ok = dbOk && bus.ready();
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', db: dbOk, bus: bus.ready() });
   });

@@ -13,9 +13,7 @@ export function camelKeys(value: unknown): unknown {
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(camelKeys(value ?? {}));
   if (!result.success) {
-    throw validationFailed(
-      result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })),
-    );
+    throw validationFailed(result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })));
   }
   return result.data;
 }

@@ -109,7 +109,10 @@ function textMatch(expr: Extract<ODataExpr, { type: 'call' }>, fields: FieldMap,
   const [column, spec] = caseFolded(target, fields);
   if (spec.type !== 'string') throw new ODataSyntaxError(`${expr.name} needs a text field`, target.pos);
   const text = stringArg(needle);
-  const cond = { [expr.name === 'contains' ? 'contains' : expr.name === 'startswith' ? 'startsWith' : 'endsWith']: text, mode: 'insensitive' };
+  const cond = {
+    [expr.name === 'contains' ? 'contains' : expr.name === 'startswith' ? 'startsWith' : 'endsWith']: text,
+    mode: 'insensitive',
+  };
   return positive ? { [column]: cond } : { NOT: { [column]: cond } };
 }
 

@@ -42,7 +42,6 @@ export async function createTestEnv(name = 'test', env: NodeJS.ProcessEnv = proc
   };
 }
 
-
 const AUTHORITY_OF: Record<Role, string> = {
   admin: Authority.Admin,
   manager: Authority.Manager,
@@ -54,7 +53,14 @@ const AUTHORITY_OF: Record<Role, string> = {
 
 /** A signed-in caller as the gateway would forward it. */
 export function userCaller(role: Role = 'admin', companyId: string = randomUUID(), userId: string = randomUUID()): UserCaller {
-  return { kind: 'user', userId, companyId, roles: [role], authorities: [AUTHORITY_OF[role]], permissions: grantedFlags(defaultPermissions([role])) };
+  return {
+    kind: 'user',
+    userId,
+    companyId,
+    roles: [role],
+    authorities: [AUTHORITY_OF[role]],
+    permissions: grantedFlags(defaultPermissions([role])),
+  };
 }
 
 /** Headers for calling a service directly (app.inject) as `caller`. */
@@ -82,7 +88,10 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
  * Reads one row of every model through the generated client after the SQL migrations ran:
  * a column the schema names but the migrations lack (or a type mismatch) fails here.
  */
-export async function assertSchemaMatchesMigrations(db: import('../db/tenant-db.ts').Db<unknown>, modelNames: readonly string[]): Promise<void> {
+export async function assertSchemaMatchesMigrations(
+  db: import('../db/tenant-db.ts').Db<unknown>,
+  modelNames: readonly string[],
+): Promise<void> {
   await db.system(async (tx) => {
     for (const name of modelNames) {
       const delegate = (tx as Record<string, { findFirst(): Promise<unknown> }>)[name[0]!.toLowerCase() + name.slice(1)];
@@ -96,7 +105,12 @@ export async function assertSchemaMatchesMigrations(db: import('../db/tenant-db.
  * Puts an event on the test bus as a producing service's relay would; answers the envelope so a
  * test can deliver the same event again (`redeliver`) to check idempotency.
  */
-export async function emitEvent<E extends EventDef>(env: Infrastructure, def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope> {
+export async function emitEvent<E extends EventDef>(
+  env: Infrastructure,
+  def: E,
+  companyId: string,
+  payload: PayloadOf<E>,
+): Promise<Envelope> {
   const envelope = buildEnvelope(def, payload, companyId);
   await env.bus.publish(def.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
   return envelope;

@@ -56,8 +56,9 @@ export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>):
     emit: (d, companyId, payload) => emitEvent(need(env), d, companyId, payload),
     redeliver: (envelope) => redeliver(need(env), envelope),
     async outbox(subject) {
-      const rows = await need(svc).db.system((tx) =>
-        (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
+      const rows = await need(svc).db.system(
+        (tx) =>
+          (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
           SELECT envelope FROM kit_outbox WHERE subject = ${subject} ORDER BY created_at`,
       );
       return rows.map((r) => r.envelope);

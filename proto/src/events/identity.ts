@@ -7,11 +7,7 @@ export const CompanyCreated = defineEvent(
   z.object({ companyId: z.uuid(), name: z.string(), trialBeginDate: z.string(), adminUserId: z.uuid() }),
 );
 
-export const LocationCreated = defineEvent(
-  'identity.location.created',
-  1,
-  z.object({ locationId: z.uuid(), name: z.string() }),
-);
+export const LocationCreated = defineEvent('identity.location.created', 1, z.object({ locationId: z.uuid(), name: z.string() }));
 
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);

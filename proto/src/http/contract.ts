@@ -2,16 +2,7 @@ import type { z } from 'zod';
 import type { PermissionFlag } from '../permissions.ts';
 import type { Role } from '../roles.ts';
 
-export const SERVICES = [
-  'identity',
-  'scheduling',
-  'booking',
-  'membership',
-  'billing',
-  'documents',
-  'notification',
-  'statistics',
-] as const;
+export const SERVICES = ['identity', 'scheduling', 'booking', 'membership', 'billing', 'documents', 'notification', 'statistics'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -23,11 +14,7 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
  * One public endpoint: the gateway routes and documents it, the owning service implements it.
  * Paths use fastify's `:param` syntax and are matched case-insensitively.
  */
-export interface RouteContract<
-  B extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
+export interface RouteContract<B extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: string;
   service: ServiceName;
@@ -44,8 +31,6 @@ export interface RouteContract<
   binary?: 'upload' | 'download';
 }
 
-export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
-  c: RouteContract<B, P, R>,
-): RouteContract<B, P, R> {
+export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(c: RouteContract<B, P, R>): RouteContract<B, P, R> {
   return c;
 }

@@ -186,7 +186,10 @@ export const DepartmentRef = z.object({
 
 export const AddLocationEmployeesBody = z
   .object({
-    locationEmployees: z.array(z.object({ locationId: Uuid.nullish(), employeeId: Uuid.nullish() })).min(1).max(NON_PAGED_LIMIT),
+    locationEmployees: z
+      .array(z.object({ locationId: Uuid.nullish(), employeeId: Uuid.nullish() }))
+      .min(1)
+      .max(NON_PAGED_LIMIT),
     forLocationId: Uuid.nullish(),
     forEmployeeId: Uuid.nullish(),
   })
@@ -313,7 +316,7 @@ export const identityOrganisationRoutes = {
     service: 'identity',
     access: screenRoles('/my-company'),
     permission: 'myCompanyViewEdit',
-    summary: "The companies the caller may see: their own, as a one-element list (no cross-tenant admin)",
+    summary: 'The companies the caller may see: their own, as a one-element list (no cross-tenant admin)',
     response: z.array(Company),
   }),
   getPublicCompany: route({

@@ -12,7 +12,10 @@ import { Password, UserName } from './identity.ts';
 // validation posts of spec sections 3, 4, 5 and 7.
 
 /** Spec section 5: only digits, parentheses, plus, minus and slash. */
-export const Phone = z.string().max(40).regex(/^[\d()+\-/]*$/, 'digits, ( ) + - / only');
+export const Phone = z
+  .string()
+  .max(40)
+  .regex(/^[\d()+\-/]*$/, 'digits, ( ) + - / only');
 export const Salutation = z.enum(['', 'mr', 'ms']);
 export const Language = z.enum(['de', 'en']);
 
@@ -103,9 +106,18 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const PermissionSetInput = PermissionFlags.extend({ id: z.string().nullish(), applicationUserId: Uuid, companyId: z.string().nullish() });
+export const PermissionSetInput = PermissionFlags.extend({
+  id: z.string().nullish(),
+  applicationUserId: Uuid,
+  companyId: z.string().nullish(),
+});
 /** The stored set, or the role defaults (id null, isDefault true) while none is stored. */
-export const PermissionSetDto = PermissionFlags.extend({ id: Uuid.nullable(), applicationUserId: Uuid, companyId: Uuid, isDefault: z.boolean() });
+export const PermissionSetDto = PermissionFlags.extend({
+  id: Uuid.nullable(),
+  applicationUserId: Uuid,
+  companyId: Uuid,
+  isDefault: z.boolean(),
+});
 
 export const UpdateAuthoritiesBody = z.object({
   applicationUserId: Uuid,
@@ -121,7 +133,11 @@ export const LicenceInfo = z.object({ totalLicences: z.number().int(), activeUse
 export const Validity = z.object({ valid: z.boolean(), reason: z.enum(['required', 'characters', 'taken', 'invalid']).optional() });
 
 export const ValidateUserNameBody = z.object({ userName: z.string().max(200).default(''), id: z.string().nullish() });
-export const ValidateEmailBody = z.object({ email: z.string().max(320).default(''), id: z.string().nullish(), companyId: z.string().nullish() });
+export const ValidateEmailBody = z.object({
+  email: z.string().max(320).default(''),
+  id: z.string().nullish(),
+  companyId: z.string().nullish(),
+});
 
 /** Ids in a query string, comma-joined or repeated (?ids=a,b or ?ids=a&ids=b); at most 250. */
 export const IdListQuery = z

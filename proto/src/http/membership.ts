@@ -22,7 +22,11 @@ export const AttendeeInput = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.email().optional(),
-  phone: z.string().regex(/^[\d()+\-/ ]*$/, 'digits, parentheses, plus, minus and slash only').max(40).optional(),
+  phone: z
+    .string()
+    .regex(/^[\d()+\-/ ]*$/, 'digits, parentheses, plus, minus and slash only')
+    .max(40)
+    .optional(),
   salutation: z.enum(['mr', 'ms']).optional(),
   birthday: LocalDate.optional(),
   userName: UserName.optional(),

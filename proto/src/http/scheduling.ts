@@ -10,7 +10,10 @@ const periods = Object.values(Period) as [number, ...number[]];
 export const CourseInput = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().max(4000).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#D0D0D0'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#D0D0D0'),
   type: z.union(courseTypes.map((v) => z.literal(v))).default(CourseType.RegularCourse),
   maxAttendees: z.number().int().min(1).max(10_000),
   minAttendees: z.number().int().min(0).max(10_000).optional(),
@@ -59,7 +62,17 @@ export const Appointment = z.object({
   canceledDate: z.string().nullable(),
 });
 
-export const appointmentODataFields = ['id', 'courseId', 'dateTimeId', 'courseName', 'date', 'timeFrom', 'timeTill', 'maxAttendees', 'isCancelled'] as const;
+export const appointmentODataFields = [
+  'id',
+  'courseId',
+  'dateTimeId',
+  'courseName',
+  'date',
+  'timeFrom',
+  'timeTill',
+  'maxAttendees',
+  'isCancelled',
+] as const;
 
 export const schedulingRoutes = {
   createCourse: route({

@@ -28,7 +28,9 @@ const confirmed = async (companyId: string, facts: Partial<Facts> = {}): Promise
   (await t.emit(BookingEvents.AttendanceConfirmed, companyId, confirmedFacts(facts))).payload as Facts;
 
 const positionsOf = (caller: Caller, appointmentId: string) =>
-  get(`/odata/invoicePositions?$count=true&$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`, caller).then((r) => r.json());
+  get(`/odata/invoicePositions?$count=true&$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`, caller).then((r) =>
+    r.json(),
+  );
 
 /** A list whose rows and count agree on n: the consumer's commit may land between the two reads. */
 const settled = <L extends { value?: unknown[]; '@odata.count'?: number }>(list: L, n: number): L | undefined =>
@@ -37,7 +39,10 @@ const settled = <L extends { value?: unknown[]; '@odata.count'?: number }>(list:
 /** Every subject in the outbox for the company, in write order (across subjects, so not t.outbox). */
 const outboxSubjects = (companyId: string) =>
   t.db
-    .system((tx) => tx.$queryRaw<{ subject: string }[]>`SELECT subject FROM kit_outbox WHERE envelope->>'companyId' = ${companyId} ORDER BY created_at`)
+    .system(
+      (tx) =>
+        tx.$queryRaw<{ subject: string }[]>`SELECT subject FROM kit_outbox WHERE envelope->>'companyId' = ${companyId} ORDER BY created_at`,
+    )
     .then((rows) => rows.map((r) => r.subject));
 
 describe('billing', () => {
@@ -50,7 +55,12 @@ describe('billing', () => {
     const p = await confirmed(manager.companyId);
 
     const positions = await eventually(async () => settled(await positionsOf(manager, p.appointmentId), 1));
-    expect(positions.value[0]).toMatchObject({ forAttendeeId: p.attendeeId, description: 'Yoga Basics am 03.11.2026', centCost: 1500, canceled: false });
+    expect(positions.value[0]).toMatchObject({
+      forAttendeeId: p.attendeeId,
+      description: 'Yoga Basics am 03.11.2026',
+      centCost: 1500,
+      canceled: false,
+    });
 
     const invoice = await get(`/api/invoices/${positions.value[0].invoiceId}`, manager);
     expect(invoice.statusCode).toBe(200);
@@ -77,7 +87,10 @@ describe('billing', () => {
     expect(p2).toMatchObject({ description: 'Pilates am 28.02.2027', centCost: 0 });
 
     const invoices = await get(`/odata/invoices?$count=true&$filter=${encodeURIComponent(`attendeeId eq ${attendeeId}`)}`, manager);
-    expect(invoices.json()).toMatchObject({ '@odata.count': 1, value: [{ id: p2.invoiceId, centCostSum: 1200, periodEndDate: '2027-02-28' }] });
+    expect(invoices.json()).toMatchObject({
+      '@odata.count': 1,
+      value: [{ id: p2.invoiceId, centCostSum: 1200, periodEndDate: '2027-02-28' }],
+    });
     expect(await outboxSubjects(manager.companyId)).toEqual([
       'billing.invoice.created',
       'billing.invoice-position.added',

@@ -45,8 +45,7 @@ async function givenAttendee(companyId: string, applicationUserId: string | null
     memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
   });
   await eventually(
-    () =>
-      asTenant(companyId, () => t.db.tx((tx) => tx.attendeeView.findFirst({ where: { id: attendeeId } }))).then((r) => r ?? undefined),
+    () => asTenant(companyId, () => t.db.tx((tx) => tx.attendeeView.findFirst({ where: { id: attendeeId } }))).then((r) => r ?? undefined),
     10_000,
     'attendee view',
   );
@@ -133,7 +132,10 @@ describe('booking', () => {
     expect((await call('GET', `/api/Attendances/${booked.json().id}`, undefined, b)).statusCode).toBe(404);
     expect((await call('GET', '/odata/Attendances?$count=true', undefined, b)).json()['@odata.count']).toBe(0);
 
-    await t.emit(SchedulingEvents.AppointmentCancelled, a.companyId, { appointmentId: appointmentA, canceledDate: new Date().toISOString() });
+    await t.emit(SchedulingEvents.AppointmentCancelled, a.companyId, {
+      appointmentId: appointmentA,
+      canceledDate: new Date().toISOString(),
+    });
     const cancelled = await eventually(
       async () => {
         const res = await book(a, appointmentA, await givenAttendee(a.companyId));

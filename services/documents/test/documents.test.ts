@@ -35,9 +35,16 @@ async function upload(caller: Caller, parts: Part[]) {
   });
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x00, 0xff]), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x00, 0xff]),
+  Buffer.from('\n%%EOF\n'),
+]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const file = (bytes: Uint8Array, type: string, filename = 'Vertrag Müller.pdf'): Part => ({ name: 'File', value: { bytes, type, filename } });
+const file = (bytes: Uint8Array, type: string, filename = 'Vertrag Müller.pdf'): Part => ({
+  name: 'File',
+  value: { bytes, type, filename },
+});
 
 describe('documents', () => {
   it('has migrations that match the Prisma schema', async () => {

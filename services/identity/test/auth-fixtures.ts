@@ -19,7 +19,13 @@ export async function signUpCompany(t: TestService<Client>, name: string) {
   return { companyId, adminId, adminUserName: `admin.${tag}`, admin: userCaller('admin', companyId, adminId) };
 }
 
-const AUTHORITY = { admin: Authority.Admin, manager: Authority.Manager, employee: Authority.Employee, trainer: Authority.Trainer, attendee: Authority.Attendee } as const;
+const AUTHORITY = {
+  admin: Authority.Admin,
+  manager: Authority.Manager,
+  employee: Authority.Employee,
+  trainer: Authority.Trainer,
+  attendee: Authority.Attendee,
+} as const;
 
 /** A user written straight into the database (the users API belongs to another slice). */
 export async function addUser(

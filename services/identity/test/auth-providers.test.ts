@@ -50,7 +50,10 @@ afterAll(async () => {
 
 const t = useTestService(identityService);
 
-const idToken = (claims: { email: string; email_verified?: boolean }, opts: { aud?: string; iss?: string; exp?: string | number; key?: CryptoKey } = {}) =>
+const idToken = (
+  claims: { email: string; email_verified?: boolean },
+  opts: { aud?: string; iss?: string; exp?: string | number; key?: CryptoKey } = {},
+) =>
   new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'google-test' })
     .setSubject('google-sub-1')
@@ -118,12 +121,15 @@ describe('Facebook login', () => {
     ['a token of another app', 'fb-other-app-token', { appId: '999', valid: true, id: 'fb-3', email: 'KNOWN' }],
     ['a token without an e-mail grant', 'fb-no-email-token', { appId: FB_APP_ID, valid: true, id: 'fb-4' }],
     ['an e-mail of no user', 'fb-stranger-token', { appId: FB_APP_ID, valid: true, id: 'fb-5', email: 'stranger@example.com' }],
-  ] as [string, string, { appId: string; valid: boolean; id: string; email?: string } | undefined][])('refuses %s with login_invalid', async (_, token, entry) => {
-    const { companyId } = await signUpCompany(t, 'Facebook bad');
-    const user = await addUser(t, companyId, 'attendee');
-    if (entry) fbTokens.set(token, { ...entry, email: entry.email === 'KNOWN' ? user.email : entry.email });
-    const res = await facebookLogin(token);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('login_invalid');
-  });
+  ] as [string, string, { appId: string; valid: boolean; id: string; email?: string } | undefined][])(
+    'refuses %s with login_invalid',
+    async (_, token, entry) => {
+      const { companyId } = await signUpCompany(t, 'Facebook bad');
+      const user = await addUser(t, companyId, 'attendee');
+      if (entry) fbTokens.set(token, { ...entry, email: entry.email === 'KNOWN' ? user.email : entry.email });
+      const res = await facebookLogin(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('login_invalid');
+    },
+  );
 });

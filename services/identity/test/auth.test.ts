@@ -4,7 +4,8 @@ import { identityService } from '../src/service.ts';
 import { addUser, claimsOf, mailsTo, PASSWORD, signUpCompany } from './auth-fixtures.ts';
 
 const t = useTestService(identityService);
-const login = (username: string, password = PASSWORD) => t.call('POST', '/api/Users/authenticate', { Username: username, Password: password });
+const login = (username: string, password = PASSWORD) =>
+  t.call('POST', '/api/Users/authenticate', { Username: username, Password: password });
 
 describe('password login', () => {
   it('tells a wrong password, a passive user and a deleted user apart (only with the right password)', async () => {
@@ -93,7 +94,12 @@ describe('password reset', () => {
 
     const audits = await t.outbox('identity.audit.recorded');
     expect(audits.map((a) => a.payload)).toContainEqual(
-      expect.objectContaining({ entityId: user.id, action: 'password_reset', executedById: user.id, changes: { passwordHash: { from: '***', to: '***' } } }),
+      expect.objectContaining({
+        entityId: user.id,
+        action: 'password_reset',
+        executedById: user.id,
+        changes: { passwordHash: { from: '***', to: '***' } },
+      }),
     );
   });
 
@@ -104,7 +110,11 @@ describe('password reset', () => {
     const [mail] = await mailsTo(t, user.email);
     await t.db.system((tx) => tx.userToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } }));
 
-    const res = await t.call('POST', '/api/Users/setNewPasswordViaEmail', { TokenId: mail!.variables.token, UserId: user.id, NewPassword: 'Neu!Passwort9' });
+    const res = await t.call('POST', '/api/Users/setNewPasswordViaEmail', {
+      TokenId: mail!.variables.token,
+      UserId: user.id,
+      NewPassword: 'Neu!Passwort9',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('token_invalid');
     expect((await login(user.userName)).statusCode).toBe(200);
@@ -121,12 +131,20 @@ describe('password reset', () => {
     expect(mail!.variables.link).toBe(`/new-password/${token}/user/${user.id}`);
 
     // The key is bound to its user.
-    const wrongUser = await t.call('POST', '/api/Users/setNewPasswordViaEmail', { tokenId: token, userId: other.id, newPassword: 'Neu!Passwort9' });
+    const wrongUser = await t.call('POST', '/api/Users/setNewPasswordViaEmail', {
+      tokenId: token,
+      userId: other.id,
+      newPassword: 'Neu!Passwort9',
+    });
     expect(wrongUser.json().code).toBe('token_invalid');
     const ok = await t.call('POST', '/api/Users/setNewPasswordViaEmail', { tokenId: token, userId: user.id, newPassword: 'Neu!Passwort9' });
     expect(ok.statusCode).toBe(200);
     expect((await login(user.userName, 'Neu!Passwort9')).statusCode).toBe(200);
-    const used = await t.call('POST', '/api/Users/setNewPasswordViaEmail', { tokenId: token, userId: user.id, newPassword: 'Anders!Pass9' });
+    const used = await t.call('POST', '/api/Users/setNewPasswordViaEmail', {
+      tokenId: token,
+      userId: user.id,
+      newPassword: 'Anders!Pass9',
+    });
     expect(used.json().code).toBe('token_invalid');
   });
 
@@ -163,12 +181,22 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsTo(t, user.email);
     expect(mail).toMatchObject({ template: 'manual-password-reset', locale: 'en', userId: user.id });
-    const ok = await t.call('POST', '/api/Users/setNewPasswordViaEmail', { tokenId: mail!.variables.token, userId: user.id, newPassword: 'Neu!Passwort9' });
+    const ok = await t.call('POST', '/api/Users/setNewPasswordViaEmail', {
+      tokenId: mail!.variables.token,
+      userId: user.id,
+      newPassword: 'Neu!Passwort9',
+    });
     expect(ok.statusCode).toBe(200);
 
-    expect((await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, manager.caller)).statusCode).toBe(200);
-    expect((await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, trainer.caller)).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, b.admin)).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, manager.caller)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, trainer.caller)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/Users/ManualPasswordReset', { ApplicationUserId: user.id, Language: 'de' }, b.admin)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -202,7 +230,10 @@ describe('e-mail confirmation', () => {
     expect(ok.statusCode).toBe(200);
     expect((await me()).account.emailConfirmed).toBe(true);
     expect((await t.call('POST', '/api/Users/ConfirmEmail', { userId: user.id, key })).json().code).toBe('token_invalid');
-    expect((await t.call('POST', `/api/Users/ResendConfirmationEmail/${user.id}/de`, undefined, user.caller)).json()).toEqual({ ok: true, sent: false });
+    expect((await t.call('POST', `/api/Users/ResendConfirmationEmail/${user.id}/de`, undefined, user.caller)).json()).toEqual({
+      ok: true,
+      sent: false,
+    });
   });
 });
 
@@ -223,7 +254,15 @@ describe('impersonation', () => {
     expect(me.json()).toMatchObject({ account: { id: user.id }, impersonatedBy: adminId, isEmployee: true, isAdmin: false });
 
     const audits = (await t.outbox('identity.audit.recorded')).map((a) => a.payload);
-    expect(audits).toContainEqual(expect.objectContaining({ entityType: 'User', entityId: user.id, action: 'impersonated', executedById: adminId, executedByName: 'Admin, Anna' }));
+    expect(audits).toContainEqual(
+      expect.objectContaining({
+        entityType: 'User',
+        entityId: user.id,
+        action: 'impersonated',
+        executedById: adminId,
+        executedByName: 'Admin, Anna',
+      }),
+    );
   });
 
   it('refuses a manager (403) and a user of another company (404)', async () => {
@@ -273,9 +312,21 @@ describe('GetMe', () => {
     expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().account.inactivityMinutes).toBe(45);
 
     // Trial figures follow the begin date.
-    await t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: new Date(Date.now() - 10 * 86_400_000) } }));
-    expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().company).toMatchObject({ trialDaysLeft: 4, trialEndingSoon: true, trialExpired: false });
-    await t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: new Date(Date.now() - 20 * 86_400_000) } }));
-    expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().company).toMatchObject({ trialDaysLeft: 0, trialEndingSoon: true, trialExpired: true });
+    await t.db.system((tx) =>
+      tx.company.update({ where: { id: companyId }, data: { trialBeginDate: new Date(Date.now() - 10 * 86_400_000) } }),
+    );
+    expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().company).toMatchObject({
+      trialDaysLeft: 4,
+      trialEndingSoon: true,
+      trialExpired: false,
+    });
+    await t.db.system((tx) =>
+      tx.company.update({ where: { id: companyId }, data: { trialBeginDate: new Date(Date.now() - 20 * 86_400_000) } }),
+    );
+    expect((await t.call('GET', '/api/Users/GetMe', undefined, admin)).json().company).toMatchObject({
+      trialDaysLeft: 0,
+      trialEndingSoon: true,
+      trialExpired: true,
+    });
   });
 });

@@ -27,7 +27,12 @@ async function signUp(name = `Studio ${randomUUID()}`, company: Record<string, u
 const setTrialBegin = (companyId: string, date: Date | null) =>
   t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: date } }));
 
-const data = (name: string, extra: Record<string, unknown> = {}) => ({ Name: name, Email: 'office@example.com', CountryId: 'DE', ...extra });
+const data = (name: string, extra: Record<string, unknown> = {}) => ({
+  Name: name,
+  Email: 'office@example.com',
+  CountryId: 'DE',
+  ...extra,
+});
 
 describe('company', () => {
   it('answers the own company with the derived trial values', async () => {
@@ -45,11 +50,24 @@ describe('company', () => {
     });
 
     await setTrialBegin(admin.companyId, new Date(Date.now() - 10 * 86_400_000));
-    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({ trialDaysLeft: 4, trialEndingSoon: true, trialExpired: false });
+    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({
+      trialDaysLeft: 4,
+      trialEndingSoon: true,
+      trialExpired: false,
+    });
     await setTrialBegin(admin.companyId, new Date(Date.now() - 30 * 86_400_000));
-    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({ trialDaysLeft: 0, trialEndingSoon: true, trialExpired: true });
+    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({
+      trialDaysLeft: 0,
+      trialEndingSoon: true,
+      trialExpired: true,
+    });
     await setTrialBegin(admin.companyId, null);
-    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({ trialBeginDate: null, trialDaysLeft: -1, trialEndingSoon: false, trialExpired: false });
+    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({
+      trialBeginDate: null,
+      trialDaysLeft: -1,
+      trialEndingSoon: false,
+      trialExpired: false,
+    });
 
     // My company is for admins and managers (with myCompanyViewEdit).
     expect((await call('GET', '/api/Company/Get', undefined, userCaller('manager', admin.companyId))).statusCode).toBe(200);
@@ -84,8 +102,19 @@ describe('company', () => {
       admin,
     );
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ name, countryId: 'AT', countryName: 'Österreich', supportEmail: 'support@studio.example', inactivityMinutes: 45, web: 'https://studio.example' });
-    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({ name, city: 'Wien', iban: 'AT611904300234573201' });
+    expect(put.json()).toMatchObject({
+      name,
+      countryId: 'AT',
+      countryName: 'Österreich',
+      supportEmail: 'support@studio.example',
+      inactivityMinutes: 45,
+      web: 'https://studio.example',
+    });
+    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({
+      name,
+      city: 'Wien',
+      iban: 'AT611904300234573201',
+    });
 
     const taken = await call('PUT', '/api/Company', data(other.name.toUpperCase()), admin);
     expect(taken.statusCode).toBe(409);
@@ -104,11 +133,22 @@ describe('company', () => {
     expect(swiss.json().details.fields).toEqual([expect.objectContaining({ field: 'countryId' })]);
 
     // Keeping its own name and support e-mail is fine.
-    expect((await call('PUT', '/api/Company', data(name.toLowerCase(), { SupportEmail: 'support@studio.example', CountryId: 'AT' }), admin)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/Company', data(name.toLowerCase(), { SupportEmail: 'support@studio.example', CountryId: 'AT' }), admin))
+        .statusCode,
+    ).toBe(200);
 
-    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === admin.companyId).map((e) => e.payload as Record<string, unknown>);
+    const audits = (await t.outbox('identity.audit.recorded'))
+      .filter((e) => e.companyId === admin.companyId)
+      .map((e) => e.payload as Record<string, unknown>);
     expect(audits).toEqual([
-      expect.objectContaining({ entityType: 'Company', entityId: admin.companyId, action: 'updated', executedById: admin.userId, executedByName: 'Muster, Anna' }),
+      expect.objectContaining({
+        entityType: 'Company',
+        entityId: admin.companyId,
+        action: 'updated',
+        executedById: admin.userId,
+        executedByName: 'Muster, Anna',
+      }),
       expect.objectContaining({ entityType: 'Company', action: 'updated', changes: { name: { from: name, to: name.toLowerCase() } } }),
     ]);
     expect((audits[0]!.changes as Record<string, unknown>).countryId).toEqual({ from: 'DE', to: 'AT' });
@@ -148,13 +188,17 @@ describe('company', () => {
     expect(pub.json()).toEqual({ id: admin.companyId, name, city: 'Köln', countryId: 'DE', countryName: 'Deutschland', hasLogo: false });
     expect((await call('GET', `/api/Company/GetNamebyId/${admin.companyId}`)).json()).toEqual({ id: admin.companyId, name });
     expect((await call('GET', `/api/Company/GetById/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await call('GET', '/api/Company/GetCompanyCountry?lang=en', undefined, userCaller('trainer', admin.companyId))).json()).toMatchObject({ id: 'DE', name: 'Germany' });
+    expect(
+      (await call('GET', '/api/Company/GetCompanyCountry?lang=en', undefined, userCaller('trainer', admin.companyId))).json(),
+    ).toMatchObject({ id: 'DE', name: 'Germany' });
   });
 
   it('lets only an admin delete only the own company; afterwards it answers 404', async () => {
     const a = await signUp();
     const b = await signUp();
-    expect((await call('DELETE', `/api/Company/${a.admin.companyId}`, undefined, userCaller('manager', a.admin.companyId))).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/api/Company/${a.admin.companyId}`, undefined, userCaller('manager', a.admin.companyId))).statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `/api/Company/${b.admin.companyId}`, undefined, a.admin)).statusCode).toBe(404);
 
     const login = await call('POST', '/api/Users/authenticate', { Username: a.userName, Password: 'Geheim#2026' });
@@ -175,7 +219,9 @@ describe('company', () => {
     expect((await call('POST', '/api/Company/ValidateCompanyName', { Name: a.name })).json()).toEqual({ valid: false });
     expect((await call('GET', '/api/Company/Get', undefined, b.admin)).statusCode).toBe(200);
 
-    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === a.admin.companyId).map((e) => e.payload as Record<string, unknown>);
+    const audits = (await t.outbox('identity.audit.recorded'))
+      .filter((e) => e.companyId === a.admin.companyId)
+      .map((e) => e.payload as Record<string, unknown>);
     expect(audits).toEqual([expect.objectContaining({ entityType: 'Company', entityId: a.admin.companyId, action: 'deleted' })]);
   });
 });

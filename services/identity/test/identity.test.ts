@@ -60,7 +60,11 @@ describe('identity', () => {
 
   it('rejects a weak password and missing consent with field errors', async () => {
     const body = signUp('Tanzschule', 'tanz');
-    const res = await call('POST', '/api/Company', { ...body, AgreedToTermsAndPrivacy: false, Admin: { ...body.Admin, Password: 'short' } });
+    const res = await call('POST', '/api/Company', {
+      ...body,
+      AgreedToTermsAndPrivacy: false,
+      Admin: { ...body.Admin, Password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().details.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['admin.password', 'agreedToTermsAndPrivacy']));

@@ -34,14 +34,19 @@ const DEFAULTS = {
 };
 
 // A 1×1 transparent PNG.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('company settings', () => {
   it('answers the section 9 defaults until saved, to members and anonymous pages', async () => {
     const admin = await signUp();
-    expect((await call('GET', '/api/settingss', undefined, userCaller('attendee', admin.companyId))).json()).toEqual({ ...DEFAULTS, companyId: admin.companyId });
-    expect((await call('GET', `/api/settingss/GetAnonymous/${admin.companyId}`)).json()).toEqual({ ...DEFAULTS, companyId: admin.companyId });
+    expect((await call('GET', '/api/settingss', undefined, userCaller('attendee', admin.companyId))).json()).toEqual({
+      ...DEFAULTS,
+      companyId: admin.companyId,
+    });
+    expect((await call('GET', `/api/settingss/GetAnonymous/${admin.companyId}`)).json()).toEqual({
+      ...DEFAULTS,
+      companyId: admin.companyId,
+    });
     expect((await call('GET', `/api/settingss/GetAnonymous/${randomUUID()}`)).statusCode).toBe(404);
   });
 
@@ -50,9 +55,20 @@ describe('company settings', () => {
     const other = await signUp();
     const first = await call('POST', '/api/settingss', { Color: '#112233', AppointmentBookingInAdvanceDays: 14 }, admin);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ ...DEFAULTS, companyId: admin.companyId, id: expect.any(String), color: '#112233', appointmentBookingInAdvanceDays: 14 });
+    expect(first.json()).toEqual({
+      ...DEFAULTS,
+      companyId: admin.companyId,
+      id: expect.any(String),
+      color: '#112233',
+      appointmentBookingInAdvanceDays: 14,
+    });
 
-    const second = await call('PUT', '/api/settingss', { MembershipSubscriptionTerminationDate: 'EndOfQuarter', AllowMonthlyPaymentInterval: false, ShowCheckinNotePopup: true }, userCaller('manager', admin.companyId));
+    const second = await call(
+      'PUT',
+      '/api/settingss',
+      { MembershipSubscriptionTerminationDate: 'EndOfQuarter', AllowMonthlyPaymentInterval: false, ShowCheckinNotePopup: true },
+      userCaller('manager', admin.companyId),
+    );
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({
       id: first.json().id,
@@ -67,15 +83,24 @@ describe('company settings', () => {
     expect((await call('GET', '/api/settingss', undefined, other)).json()).toEqual({ ...DEFAULTS, companyId: other.companyId });
     expect((await call('DELETE', `/api/settingss/${first.json().id}`, undefined, other)).statusCode).toBe(404);
 
-    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === admin.companyId).map((e) => e.payload as Record<string, unknown>);
+    const audits = (await t.outbox('identity.audit.recorded'))
+      .filter((e) => e.companyId === admin.companyId)
+      .map((e) => e.payload as Record<string, unknown>);
     expect(audits).toEqual([
       expect.objectContaining({
         entityType: 'CompanySettings',
         action: 'created',
         executedByName: 'Muster, Anna',
-        changes: expect.objectContaining({ color: { from: '#4b6084', to: '#112233' }, appointmentBookingInAdvanceDays: { from: 30, to: 14 } }),
+        changes: expect.objectContaining({
+          color: { from: '#4b6084', to: '#112233' },
+          appointmentBookingInAdvanceDays: { from: 30, to: 14 },
+        }),
       }),
-      expect.objectContaining({ entityType: 'CompanySettings', action: 'updated', changes: expect.objectContaining({ showCheckinNotePopup: { from: false, to: true } }) }),
+      expect.objectContaining({
+        entityType: 'CompanySettings',
+        action: 'updated',
+        changes: expect.objectContaining({ showCheckinNotePopup: { from: false, to: true } }),
+      }),
     ]);
 
     // Delete resets to the defaults.
@@ -124,7 +149,10 @@ describe('company settings', () => {
     expect(await fields({ ContentType: 'image/png', Data: 'not base64!' })).toEqual(['data']);
     const tooBig = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(515 * 1024)]).toString('base64');
     expect(await fields({ ContentType: 'image/png', Data: tooBig })).toEqual(['data']);
-    expect((await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, userCaller('employee', admin.companyId))).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, userCaller('employee', admin.companyId)))
+        .statusCode,
+    ).toBe(403);
 
     expect((await call('POST', '/api/settingss/UpdateLogo', { Data: null }, admin)).json().hasLogo).toBe(false);
     expect((await call('GET', `/api/settingss/GetLogo/${admin.companyId}`)).statusCode).toBe(404);

@@ -74,15 +74,40 @@ describe('locations', () => {
     expect(got.json().responsibleFullNames.sort()).toEqual(['Adler, Tom', 'Berg, Eva']);
 
     // Fields left out keep their value; null clears one.
-    const put = await call('PUT', `/api/Locations/${id}`, { Name: 'Studio Nord', Active: false, ResponsibleIds: [tom], Street: null, Nr: null }, m);
+    const put = await call(
+      'PUT',
+      `/api/Locations/${id}`,
+      { Name: 'Studio Nord', Active: false, ResponsibleIds: [tom], Street: null, Nr: null },
+      m,
+    );
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'Studio Nord', active: false, responsibleIds: [tom], street: null, city: 'Berlin', fullAddress: '10119 Berlin' });
+    expect(put.json()).toMatchObject({
+      name: 'Studio Nord',
+      active: false,
+      responsibleIds: [tom],
+      street: null,
+      city: 'Berlin',
+      fullAddress: '10119 Berlin',
+    });
 
-    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === m.companyId).map((e) => e.payload as Record<string, unknown>);
+    const audits = (await t.outbox('identity.audit.recorded'))
+      .filter((e) => e.companyId === m.companyId)
+      .map((e) => e.payload as Record<string, unknown>);
     expect(audits).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ entityType: 'Location', entityId: id, action: 'created', executedById: m.userId, executedByName: 'Chef, Max' }),
-        expect.objectContaining({ entityType: 'Location', entityId: id, action: 'updated', changes: expect.objectContaining({ name: { from: 'Studio Mitte', to: 'Studio Nord' } }) }),
+        expect.objectContaining({
+          entityType: 'Location',
+          entityId: id,
+          action: 'created',
+          executedById: m.userId,
+          executedByName: 'Chef, Max',
+        }),
+        expect.objectContaining({
+          entityType: 'Location',
+          entityId: id,
+          action: 'updated',
+          changes: expect.objectContaining({ name: { from: 'Studio Mitte', to: 'Studio Nord' } }),
+        }),
       ]),
     );
 
@@ -131,9 +156,21 @@ describe('locations', () => {
     expect(names((await call('GET', '/api/Locations/GetOwnUserLocations', undefined, eva)).json())).toEqual(['Zeta', 'Alpha']);
     expect(names((await call('GET', '/api/Locations/GetOwnUserLocations', undefined, m)).json())).toEqual(['Beta', 'Zeta', 'Alpha']);
 
-    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${zeta}`, undefined, m)).json()).toEqual({ inUse: true, locationEmployees: 1, responsibles: 0 });
-    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${alpha}`, undefined, m)).json()).toEqual({ inUse: true, locationEmployees: 0, responsibles: 1 });
-    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${beta}`, undefined, m)).json()).toEqual({ inUse: false, locationEmployees: 0, responsibles: 0 });
+    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${zeta}`, undefined, m)).json()).toEqual({
+      inUse: true,
+      locationEmployees: 1,
+      responsibles: 0,
+    });
+    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${alpha}`, undefined, m)).json()).toEqual({
+      inUse: true,
+      locationEmployees: 0,
+      responsibles: 1,
+    });
+    expect((await call('GET', `/api/Locations/CheckIfIsInUse/${beta}`, undefined, m)).json()).toEqual({
+      inUse: false,
+      locationEmployees: 0,
+      responsibles: 0,
+    });
   });
 
   it('enforces roles and permission flags', async () => {
@@ -153,7 +190,10 @@ describe('locations', () => {
     expect((await call('GET', `/api/Locations/${id}`, undefined, trainer)).statusCode).toBe(200);
     expect((await call('GET', '/odata/Locations', undefined, userCaller('attendee', m.companyId))).statusCode).toBe(403);
     // The flag, not the role, decides: an employee granted it may create.
-    const granted: UserCaller = { ...employee, permissions: grantedFlags({ ...defaultPermissions(['employee']), locationsView: true, locationsCreateDelete: true }) };
+    const granted: UserCaller = {
+      ...employee,
+      permissions: grantedFlags({ ...defaultPermissions(['employee']), locationsView: true, locationsCreateDelete: true }),
+    };
     expect((await call('POST', '/api/Locations', { Name: 'Erlaubt' }, granted)).statusCode).toBe(200);
   });
 
@@ -196,18 +236,38 @@ describe('location employees', () => {
     const eva = await person(m.companyId, 'Berg');
     const tom = await person(m.companyId, 'Adler', Authority.Trainer, 'Tom');
 
-    const added = await call('POST', '/api/LocationEmployees/AddMultiple', { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }, { EmployeeId: tom }] }, m);
+    const added = await call(
+      'POST',
+      '/api/LocationEmployees/AddMultiple',
+      { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }, { EmployeeId: tom }] },
+      m,
+    );
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toHaveLength(2);
     expect(added.json()[0]).toMatchObject({ locationId: l1, creatorId: m.userId, active: true });
 
-    const twice = await call('POST', '/api/LocationEmployees/AddMultiple', { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }] }, m);
+    const twice = await call(
+      'POST',
+      '/api/LocationEmployees/AddMultiple',
+      { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }] },
+      m,
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'conflict', details: { field: 'employeeId', employeeId: eva, locationId: l1 } });
-    const twiceInOneList = await call('POST', '/api/LocationEmployees/AddMultiple', { ForLocationId: l2, LocationEmployees: [{ EmployeeId: eva }, { EmployeeId: eva }] }, m);
+    const twiceInOneList = await call(
+      'POST',
+      '/api/LocationEmployees/AddMultiple',
+      { ForLocationId: l2, LocationEmployees: [{ EmployeeId: eva }, { EmployeeId: eva }] },
+      m,
+    );
     expect(twiceInOneList.statusCode).toBe(409);
 
-    const forEmployee = await call('POST', '/api/LocationEmployees/AddMultiple', { ForEmployeeId: eva, LocationEmployees: [{ LocationId: l2 }] }, m);
+    const forEmployee = await call(
+      'POST',
+      '/api/LocationEmployees/AddMultiple',
+      { ForEmployeeId: eva, LocationEmployees: [{ LocationId: l2 }] },
+      m,
+    );
     expect(forEmployee.statusCode, forEmployee.body).toBe(200);
 
     const ofEva = (await call('GET', `/api/LocationEmployees/GetByEmployeeId/${eva}`, undefined, m)).json();
@@ -219,7 +279,10 @@ describe('location employees', () => {
     expect((await call('DELETE', `/api/LocationEmployees/${evaInL1.id}`, undefined, m)).statusCode).toBe(200);
     expect((await call('GET', `/api/LocationEmployees/GetByLocationId/${l1}`, undefined, m)).json()).toHaveLength(1);
     // Removed, the same employee may be added again.
-    expect((await call('POST', '/api/LocationEmployees/AddMultiple', { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }] }, m)).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/LocationEmployees/AddMultiple', { ForLocationId: l1, LocationEmployees: [{ EmployeeId: eva }] }, m))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a body naming neither or both sides, missing ids, attendees and unknown users', async () => {
@@ -246,8 +309,16 @@ describe('departments, responsibles and department refs', () => {
 
     const all = (await call('GET', '/api/Departments/GetAll', undefined, m)).json();
     expect(all.map((d: { name: string }) => d.name)).toEqual(['Dance', 'Yoga']);
-    expect(all[1]).toMatchObject({ id: yoga, responsibleId: eva, responsibleIds: [eva], responsibleFullNames: ['Berg, Eva'], creatorFullName: 'Chef, Max' });
-    expect((await call('GET', `/odata/Departments?$filter=${encodeURIComponent("contains(name,'yo')")}&$count=true`, undefined, m)).json()).toMatchObject({
+    expect(all[1]).toMatchObject({
+      id: yoga,
+      responsibleId: eva,
+      responsibleIds: [eva],
+      responsibleFullNames: ['Berg, Eva'],
+      creatorFullName: 'Chef, Max',
+    });
+    expect(
+      (await call('GET', `/odata/Departments?$filter=${encodeURIComponent("contains(name,'yo')")}&$count=true`, undefined, m)).json(),
+    ).toMatchObject({
       value: [{ id: yoga }],
       '@odata.count': 1,
     });
@@ -258,14 +329,23 @@ describe('departments, responsibles and department refs', () => {
     // AddMultiple replaces the set.
     const resp = await call('POST', '/api/DepartmentResponsibles/AddMultiple', { DepartmentId: yoga, ResponsibleIds: [tom] }, m);
     expect(resp.json()).toEqual([expect.objectContaining({ departmentId: yoga, responsibleId: tom, responsibleFullName: 'Adler, Tom' })]);
-    const listed = await call('GET', `/odata/DepartmentResponsibles?$filter=${encodeURIComponent(`departmentId eq ${yoga}`)}`, undefined, m);
+    const listed = await call(
+      'GET',
+      `/odata/DepartmentResponsibles?$filter=${encodeURIComponent(`departmentId eq ${yoga}`)}`,
+      undefined,
+      m,
+    );
     expect(listed.json().value.map((r: { responsibleId: string }) => r.responsibleId)).toEqual([tom]);
 
     const studio = await location(m, { Name: 'Studio' });
     await call('POST', '/api/LocationResponsibles/AddMultiple', { LocationId: studio, ResponsibleIds: [eva, tom] }, m);
     const locResp = await call('POST', '/api/LocationResponsibles/AddMultiple', { LocationId: studio, ResponsibleIds: [eva] }, m);
     expect(locResp.json().map((r: { responsibleId: string }) => r.responsibleId)).toEqual([eva]);
-    expect((await call('GET', `/odata/LocationResponsibles?$filter=${encodeURIComponent(`locationId eq ${studio}`)}&$count=true`, undefined, m)).json()['@odata.count']).toBe(1);
+    expect(
+      (
+        await call('GET', `/odata/LocationResponsibles?$filter=${encodeURIComponent(`locationId eq ${studio}`)}&$count=true`, undefined, m)
+      ).json()['@odata.count'],
+    ).toBe(1);
 
     // Department refs: replace-all per owner; the location shows its department names.
     const refs = await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga, dance], LocationId: studio }, m);
@@ -282,13 +362,19 @@ describe('departments, responsibles and department refs', () => {
     const course = randomUUID();
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], CourseId: course }, m);
     expect((await call('GET', `/api/DepartmentRefs/GetByCourseId/${course}`, undefined, m)).json()).toHaveLength(1);
-    expect((await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga], LocationId: studio, UserId: eva }, m)).statusCode).toBe(400);
-    expect((await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [randomUUID()], LocationId: studio }, m)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga], LocationId: studio, UserId: eva }, m)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [randomUUID()], LocationId: studio }, m)).statusCode,
+    ).toBe(404);
 
     // Own departments: as responsible (Yoga via tom) or by a user ref (Tanz via eva).
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], UserId: eva }, m);
     const own = async (id: string) =>
-      (await call('GET', '/api/Departments/GetOwnUserDepartments', undefined, userCaller('employee', m.companyId, id))).json().map((d: { name: string }) => d.name);
+      (await call('GET', '/api/Departments/GetOwnUserDepartments', undefined, userCaller('employee', m.companyId, id)))
+        .json()
+        .map((d: { name: string }) => d.name);
     expect(await own(eva)).toEqual(['Tanz']);
     expect(await own(tom)).toEqual(['Yoga']);
 
@@ -296,7 +382,9 @@ describe('departments, responsibles and department refs', () => {
     expect((await call('DELETE', `/api/Departments/${yoga}`, undefined, m)).statusCode).toBe(200);
     expect((await call('GET', `/api/DepartmentRefs/GetByLocationId/${studio}`, undefined, m)).json()).toEqual([]);
     expect(await own(tom)).toEqual([]);
-    const audits = (await t.outbox('identity.audit.recorded')).filter((e) => e.companyId === m.companyId).map((e) => e.payload as { entityType: string; action: string });
+    const audits = (await t.outbox('identity.audit.recorded'))
+      .filter((e) => e.companyId === m.companyId)
+      .map((e) => e.payload as { entityType: string; action: string });
     expect(audits.filter((a) => a.entityType === 'Department').map((a) => a.action)).toEqual(['created', 'created', 'updated', 'deleted']);
   });
 });
@@ -320,14 +408,35 @@ describe('opening hours', () => {
       m,
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    const got = (await call('GET', `/api/LocationOpeningHours/GetByLocation/${studio}`, undefined, userCaller('trainer', m.companyId))).json();
-    expect(got.map((h: { textDe: string }) => h.textDe)).toEqual(['Mo–Fr 09:00–18:00', 'Sa 10:00–14:00', 'So geschlossen', 'Mo 19:00–21:00']);
-    expect(got.map((h: { textEn: string }) => h.textEn)).toEqual(['Mon–Fri 09:00–18:00', 'Sat 10:00–14:00', 'Sun closed', 'Mon 19:00–21:00']);
+    const got = (
+      await call('GET', `/api/LocationOpeningHours/GetByLocation/${studio}`, undefined, userCaller('trainer', m.companyId))
+    ).json();
+    expect(got.map((h: { textDe: string }) => h.textDe)).toEqual([
+      'Mo–Fr 09:00–18:00',
+      'Sa 10:00–14:00',
+      'So geschlossen',
+      'Mo 19:00–21:00',
+    ]);
+    expect(got.map((h: { textEn: string }) => h.textEn)).toEqual([
+      'Mon–Fri 09:00–18:00',
+      'Sat 10:00–14:00',
+      'Sun closed',
+      'Mon 19:00–21:00',
+    ]);
     expect(got[2]).toMatchObject({ closed: true, fromTime: null, tillTime: null });
     expect(got[3]).toMatchObject({ fromWeekDay: 1, tillWeekDay: null });
 
-    await call('POST', '/api/LocationOpeningHours/AddMultiple', { LocationId: studio, OpeningHours: [{ FromWeekDay: 2, Closed: true }] }, m);
-    expect((await call('GET', `/api/LocationOpeningHours/GetByLocation/${studio}`, undefined, m)).json().map((h: { textDe: string }) => h.textDe)).toEqual(['Di geschlossen']);
+    await call(
+      'POST',
+      '/api/LocationOpeningHours/AddMultiple',
+      { LocationId: studio, OpeningHours: [{ FromWeekDay: 2, Closed: true }] },
+      m,
+    );
+    expect(
+      (await call('GET', `/api/LocationOpeningHours/GetByLocation/${studio}`, undefined, m))
+        .json()
+        .map((h: { textDe: string }) => h.textDe),
+    ).toEqual(['Di geschlossen']);
   });
 
   it('refuses open hours without times, end before start, bad times and days', async () => {
@@ -342,7 +451,16 @@ describe('opening hours', () => {
     expect(await fields({ FromTime: '18:00', TillTime: '09:00' })).toEqual(['openingHours.0.tillTime']);
     expect(await fields({ FromTime: '25:00', TillTime: '26:00' })).toEqual(['openingHours.0.fromTime', 'openingHours.0.tillTime']);
     expect(await fields({ FromWeekDay: 7, Closed: true })).toEqual(['openingHours.0.fromWeekDay']);
-    expect((await call('POST', '/api/LocationOpeningHours/AddMultiple', { LocationId: studio, OpeningHours: [] }, userCaller('employee', m.companyId))).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/LocationOpeningHours/AddMultiple',
+          { LocationId: studio, OpeningHours: [] },
+          userCaller('employee', m.companyId),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -350,7 +468,13 @@ describe('anonymous organisation endpoints', () => {
   const signUp = async (name: string) => {
     const res = await call('POST', '/api/Company', {
       Company: { Name: name, Email: 'office@example.com' },
-      Admin: { FirstName: 'Anna', LastName: 'Muster', Email: 'anna@example.com', UserName: `admin-${randomUUID()}`, Password: 'Geheim#2026' },
+      Admin: {
+        FirstName: 'Anna',
+        LastName: 'Muster',
+        Email: 'anna@example.com',
+        UserName: `admin-${randomUUID()}`,
+        Password: 'Geheim#2026',
+      },
       AgreedToTermsAndPrivacy: true,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -390,18 +514,32 @@ describe('anonymous organisation endpoints', () => {
     expect((await call('GET', `/api/Locations/GetAnonymous/${closed}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/Locations/GetAnonymous/${randomUUID()}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/Locations/GetLocationsAnonymous/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/Departments/GetAllAnonymous/${a.companyId}`)).json()).toEqual([{ id: expect.any(String), name: 'Yoga' }]);
+    expect((await call('GET', `/api/Departments/GetAllAnonymous/${a.companyId}`)).json()).toEqual([
+      { id: expect.any(String), name: 'Yoga' },
+    ]);
     expect((await call('GET', `/api/Departments/GetAllAnonymous/${b.companyId}`)).json()).toEqual([]);
-    expect((await call('GET', `/odata/Departments/GetOdataAnonymous/${a.companyId}?$count=true`)).json()).toEqual({ value: [{ id: expect.any(String), name: 'Yoga' }], '@odata.count': 1 });
+    expect((await call('GET', `/odata/Departments/GetOdataAnonymous/${a.companyId}?$count=true`)).json()).toEqual({
+      value: [{ id: expect.any(String), name: 'Yoga' }],
+      '@odata.count': 1,
+    });
 
     // The OData variant filters within the active locations of that company only.
     const odata = await call('GET', `/odata/Locations/GetOdataAnonymous/${a.companyId}?$count=true&$select=id,name`);
     expect(odata.json()).toEqual({ value: [{ id: open, name: 'Offen' }], '@odata.count': 1 });
-    const none = await call('GET', `/odata/Locations/GetOdataAnonymous/${a.companyId}?$filter=${encodeURIComponent("name eq 'Zu'")}&$count=true`);
+    const none = await call(
+      'GET',
+      `/odata/Locations/GetOdataAnonymous/${a.companyId}?$filter=${encodeURIComponent("name eq 'Zu'")}&$count=true`,
+    );
     expect(none.json()).toEqual({ value: [], '@odata.count': 0 });
-    expect((await call('GET', `/api/Locations/GetLocationInfoById/${open}`)).json()).toMatchObject({ id: open, fullAddress: 'Hauptstraße 1, 50667 Köln' });
+    expect((await call('GET', `/api/Locations/GetLocationInfoById/${open}`)).json()).toMatchObject({
+      id: open,
+      fullAddress: 'Hauptstraße 1, 50667 Köln',
+    });
     expect((await call('GET', `/api/Locations/GetLocationInfoById/${closed}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/settingss/GetByLocationId/${open}`)).json()).toMatchObject({ companyId: a.companyId, color: '#4b6084' });
+    expect((await call('GET', `/api/settingss/GetByLocationId/${open}`)).json()).toMatchObject({
+      companyId: a.companyId,
+      color: '#4b6084',
+    });
     expect((await call('GET', `/api/settingss/GetByLocationId/${closed}`)).statusCode).toBe(404);
     // The authenticated lists stay closed to anonymous callers.
     expect((await call('GET', '/api/Locations/GetAll')).statusCode).toBe(401);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Password, primaryRole, UserName } from '@takt/proto';
 import { hasFreeLicence, moreLicencesNeeded, takesLicence, usesLicence } from '../src/domain/licences.ts';
 import { randomPassword } from '../src/domain/random-password.ts';
-import { fullName, isActualEmployee, isInactiveOrExpired, isNewItem, isTrainerOnly, mayGrant, parseAuthorities } from '../src/domain/user-rules.ts';
+import {
+  fullName,
+  isActualEmployee,
+  isInactiveOrExpired,
+  isNewItem,
+  isTrainerOnly,
+  mayGrant,
+  parseAuthorities,
+} from '../src/domain/user-rules.ts';
 
 describe('user rules', () => {
   it('writes the full name as "Last, First"', () => {
@@ -44,7 +52,10 @@ describe('user rules', () => {
   });
 
   it('parses comma-joined authorities into priority order and names unknown ones', () => {
-    expect(parseAuthorities(' role_trainer,ROLE_EMPLOYEE ,,ROLE_TRAINER')).toEqual({ authorities: ['ROLE_EMPLOYEE', 'ROLE_TRAINER'], unknown: [] });
+    expect(parseAuthorities(' role_trainer,ROLE_EMPLOYEE ,,ROLE_TRAINER')).toEqual({
+      authorities: ['ROLE_EMPLOYEE', 'ROLE_TRAINER'],
+      unknown: [],
+    });
     expect(parseAuthorities(['ROLE_BOSS', 'ROLE_ADMIN'])).toEqual({ authorities: ['ROLE_ADMIN'], unknown: ['ROLE_BOSS'] });
   });
 
@@ -113,7 +124,9 @@ describe('licences (spec section 4)', () => {
     expect(takesLicence(null, { active: true, authorities: ['ROLE_TRAINER'] })).toBe(false);
     expect(takesLicence({ ...employee, active: false }, employee)).toBe(true);
     expect(takesLicence(employee, { ...employee, firstName: 'x' } as typeof employee)).toBe(false);
-    expect(takesLicence({ active: true, authorities: ['ROLE_TRAINER'] }, { active: true, authorities: ['ROLE_TRAINER', 'ROLE_EMPLOYEE'] })).toBe(true);
+    expect(
+      takesLicence({ active: true, authorities: ['ROLE_TRAINER'] }, { active: true, authorities: ['ROLE_TRAINER', 'ROLE_EMPLOYEE'] }),
+    ).toBe(true);
     expect(takesLicence(employee, { ...employee, active: false })).toBe(false);
   });
 });

@@ -22,12 +22,18 @@ async function company() {
 
 async function createAdmin(caller: UserCaller, extra: Record<string, unknown> = {}) {
   const userName = `admin.${randomUUID().slice(0, 8)}`;
-  const res = await call('POST', '/api/Users/CreateAdmin/de/DE', { FirstName: 'Zoe', LastName: 'Zweit', UserName: userName, Password: 'Geheim#2026', ...extra }, caller);
+  const res = await call(
+    'POST',
+    '/api/Users/CreateAdmin/de/DE',
+    { FirstName: 'Zoe', LastName: 'Zweit', UserName: userName, Password: 'Geheim#2026', ...extra },
+    caller,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { id: res.json().id as string, userName };
 }
 
-const authorities = (caller: UserCaller, id: string, value: string) => call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: id, Authorities: value }, caller);
+const authorities = (caller: UserCaller, id: string, value: string) =>
+  call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: id, Authorities: value }, caller);
 const setActive = (caller: UserCaller, id: string, userName: string, active: boolean) =>
   call('PUT', '/api/Employees/de', { Id: id, FirstName: 'Anna', LastName: 'Admin', UserName: userName, Active: active }, caller);
 
@@ -78,7 +84,10 @@ describe('the last active admin of a company', () => {
     const second = await createAdmin(admin);
     const secondCaller = userCaller('admin', admin.companyId, second.id);
 
-    const results = await Promise.all([authorities(admin, second.id, 'ROLE_MANAGER'), authorities(secondCaller, admin.userId, 'ROLE_MANAGER')]);
+    const results = await Promise.all([
+      authorities(admin, second.id, 'ROLE_MANAGER'),
+      authorities(secondCaller, admin.userId, 'ROLE_MANAGER'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const count = await call('GET', '/api/Employees/GetAll', undefined, admin);
     expect(count.json().filter((u: { authorities: string[] }) => u.authorities.includes('ROLE_ADMIN'))).toHaveLength(1);

@@ -22,7 +22,12 @@ async function company() {
 
 async function create(caller: UserCaller, who: 'Employees' | 'Trainers', lastName: string, extra: Record<string, unknown> = {}) {
   const userName = `${lastName.toLowerCase()}.${randomUUID().slice(0, 8)}`;
-  const res = await call('POST', `/api/${who}/de`, { FirstName: 'Eva', LastName: lastName, UserName: userName, Password: 'Geheim#2026', ...extra }, caller);
+  const res = await call(
+    'POST',
+    `/api/${who}/de`,
+    { FirstName: 'Eva', LastName: lastName, UserName: userName, Password: 'Geheim#2026', ...extra },
+    caller,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as string;
 }
@@ -52,9 +57,13 @@ async function staffed() {
   expect((await call('DELETE', `/api/Employees/${gone}`, undefined, admin)).statusCode).toBe(200);
 
   const location = (await post(admin, '/api/Locations', { Name: 'Studio' })).id;
-  await post(admin, '/api/LocationEmployees/AddMultiple', { ForLocationId: location, LocationEmployees: [{ EmployeeId: zeta }, { EmployeeId: trainer }] });
+  await post(admin, '/api/LocationEmployees/AddMultiple', {
+    ForLocationId: location,
+    LocationEmployees: [{ EmployeeId: zeta }, { EmployeeId: trainer }],
+  });
   const department = (await post(admin, '/api/Departments', { Name: 'Yoga' })).id;
-  for (const userId of [zeta, trainer]) await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [department], UserId: userId }, admin);
+  for (const userId of [zeta, trainer])
+    await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [department], UserId: userId }, admin);
   return { companyId, admin, zeta, alpha, trainer, location, department };
 }
 
@@ -72,10 +81,20 @@ describe('employee and trainer lists', () => {
     const { admin, alpha, location, department } = await staffed();
     expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}`)).toEqual(['Zeta']);
     expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?includeTrainers=true`)).toEqual(['Trainer', 'Zeta']);
-    expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?alwaysIncludedEmployeesIds=${alpha}`)).toEqual(['Alpha', 'Zeta']);
-    const filtered = await call('GET', `/odata/Employees/GetInLocation/${location}?AlwaysIncludedEmployeesIds=${alpha}&$filter=${encodeURIComponent("contains(lastName,'alp')")}&$count=true`, undefined, admin);
+    expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?alwaysIncludedEmployeesIds=${alpha}`)).toEqual([
+      'Alpha',
+      'Zeta',
+    ]);
+    const filtered = await call(
+      'GET',
+      `/odata/Employees/GetInLocation/${location}?AlwaysIncludedEmployeesIds=${alpha}&$filter=${encodeURIComponent("contains(lastName,'alp')")}&$count=true`,
+      undefined,
+      admin,
+    );
     expect(filtered.json()).toMatchObject({ value: [{ id: alpha }], '@odata.count': 1 });
-    expect((await call('GET', `/odata/Employees/GetInLocation/${location}?alwaysIncludedEmployeesIds=nope`, undefined, admin)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `/odata/Employees/GetInLocation/${location}?alwaysIncludedEmployeesIds=nope`, undefined, admin)).statusCode,
+    ).toBe(400);
 
     expect(await lastNames(admin, `/odata/Trainers/GetInLocation/${location}`)).toEqual(['Trainer']);
     // skillIds is accepted but not applied yet.
@@ -101,15 +120,21 @@ describe('employee and trainer lists', () => {
     ]) {
       expect((await call('GET', url, undefined, managerB)).statusCode, url).toBe(404);
     }
-    expect(await lastNames(managerB, `/odata/Employees/GetInLocation/${locationB}?alwaysIncludedEmployeesIds=${a.zeta},${a.alpha}`)).toEqual([]);
+    expect(
+      await lastNames(managerB, `/odata/Employees/GetInLocation/${locationB}?alwaysIncludedEmployeesIds=${a.zeta},${a.alpha}`),
+    ).toEqual([]);
     expect(await lastNames(managerB, '/api/Employees/GetAll')).toEqual(['Admin', 'Boss']);
     expect(await lastNames(managerB, '/api/Employees/GetEmployeesAndTrainers')).toEqual(['Admin', 'Boss']);
 
     // A responsible of A is nobody's responsible in B.
     await post(a.admin, '/api/LocationResponsibles/AddMultiple', { LocationId: a.location, ResponsibleIds: [a.zeta] });
     const zetaInB = userCaller('employee', b.companyId, a.zeta);
-    expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, zetaInB)).json()).toEqual({ isResponsibleOrDeputy: false });
-    expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, userCaller('employee', a.companyId, a.zeta))).json()).toEqual({
+    expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, zetaInB)).json()).toEqual({
+      isResponsibleOrDeputy: false,
+    });
+    expect(
+      (await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, userCaller('employee', a.companyId, a.zeta))).json(),
+    ).toEqual({
       isResponsibleOrDeputy: true,
     });
 
@@ -124,7 +149,12 @@ describe('employee and trainer lists', () => {
     const noView: UserCaller = { ...employee, permissions: employee.permissions.filter((p) => p !== 'employeesView') };
     const noTrainersView: UserCaller = { ...trainer, permissions: trainer.permissions.filter((p) => p !== 'trainersView') };
 
-    const employeeLists = ['/api/Employees/GetAll', '/api/Employees/GetEmployeesAndTrainers', `/odata/Employees/GetInLocation/${location}`, `/odata/Employees/GetInDepartment/${department}`];
+    const employeeLists = [
+      '/api/Employees/GetAll',
+      '/api/Employees/GetEmployeesAndTrainers',
+      `/odata/Employees/GetInLocation/${location}`,
+      `/odata/Employees/GetInDepartment/${department}`,
+    ];
     for (const url of employeeLists) {
       expect((await call('GET', url, undefined, trainer)).statusCode, url).toBe(403);
       expect((await call('GET', url, undefined, noView)).statusCode, url).toBe(403);
@@ -136,12 +166,15 @@ describe('employee and trainer lists', () => {
       expect((await call('GET', url, undefined, trainer)).statusCode, url).toBe(200);
     }
     expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy')).statusCode).toBe(401);
-    expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, attendee)).json()).toEqual({ isResponsibleOrDeputy: false });
+    expect((await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, attendee)).json()).toEqual({
+      isResponsibleOrDeputy: false,
+    });
   });
 
   it('tells whether the caller is responsible for a location or a department', async () => {
     const { companyId, admin, zeta, alpha, location, department } = await staffed();
-    const ask = async (userId: string) => (await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, userCaller('employee', companyId, userId))).json();
+    const ask = async (userId: string) =>
+      (await call('GET', '/api/Employees/IsResponsibleOrDeputy', undefined, userCaller('employee', companyId, userId))).json();
     expect(await ask(zeta)).toEqual({ isResponsibleOrDeputy: false });
     await post(admin, '/api/LocationResponsibles/AddMultiple', { LocationId: location, ResponsibleIds: [zeta] });
     await call('POST', '/api/DepartmentResponsibles/AddMultiple', { DepartmentId: department, ResponsibleIds: [alpha] }, admin);

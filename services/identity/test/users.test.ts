@@ -13,7 +13,13 @@ async function company() {
   const n = ++seq;
   const res = await call('POST', '/api/Company', {
     Company: { Name: `Studio ${n} ${Date.now()}`, Email: 'office@example.com' },
-    Admin: { FirstName: 'Anna', LastName: 'Admin', Email: `admin${n}@example.com`, UserName: `admin.${n}.${Date.now()}`, Password: 'Geheim#2026' },
+    Admin: {
+      FirstName: 'Anna',
+      LastName: 'Admin',
+      Email: `admin${n}@example.com`,
+      UserName: `admin.${n}.${Date.now()}`,
+      Password: 'Geheim#2026',
+    },
     AgreedToTermsAndPrivacy: true,
   });
   expect(res.statusCode).toBe(200);
@@ -36,15 +42,35 @@ async function createEmployee(caller: UserCaller, userName: string, extra: Recor
   return res.json().id as string;
 }
 
-const audits = async (entityId: string) => (await t.outbox('identity.audit.recorded')).filter((e) => (e.payload as { entityId: string }).entityId === entityId).map((e) => e.payload as { action: string; executedById: string; executedByName: string; changes: Record<string, { from: unknown; to: unknown }> });
+const audits = async (entityId: string) =>
+  (await t.outbox('identity.audit.recorded'))
+    .filter((e) => (e.payload as { entityId: string }).entityId === entityId)
+    .map(
+      (e) =>
+        e.payload as {
+          action: string;
+          executedById: string;
+          executedByName: string;
+          changes: Record<string, { from: unknown; to: unknown }>;
+        },
+    );
 
 describe('employees', () => {
   it('creates, reads, updates and soft-deletes an employee, auditing each change', async () => {
     const { admin, companyId } = await company();
-    const id = await createEmployee(admin, 'jürgen.weiß', { Salutation: 'mr', Phone: '+49 (30) 123-45/6'.replace(/ /g, ''), FromDate: '2026-01-01', TillDate: '2030-12-31', Birthday: '1990-05-17', Authorities: 'ROLE_EMPLOYEE,ROLE_TRAINER' });
+    const id = await createEmployee(admin, 'jürgen.weiß', {
+      Salutation: 'mr',
+      Phone: '+49 (30) 123-45/6'.replace(/ /g, ''),
+      FromDate: '2026-01-01',
+      TillDate: '2030-12-31',
+      Birthday: '1990-05-17',
+      Authorities: 'ROLE_EMPLOYEE,ROLE_TRAINER',
+    });
 
     const mails = await t.outbox('identity.mail.requested');
-    expect(mails.map((m) => m.payload)).toContainEqual(expect.objectContaining({ to: 'jrgenwei@example.com', template: 'email-confirmation', userId: id }));
+    expect(mails.map((m) => m.payload)).toContainEqual(
+      expect.objectContaining({ to: 'jrgenwei@example.com', template: 'email-confirmation', userId: id }),
+    );
 
     const got = await call('GET', `/api/Employees/${id}`, undefined, admin);
     expect(got.statusCode).toBe(200);
@@ -67,7 +93,12 @@ describe('employees', () => {
 
     const updated = await call('PUT', '/api/Employees/de', { ...person('jürgen.weiß'), Id: id, City: 'Köln', Active: false }, admin);
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ city: 'Köln', active: false, inactiveOrExpired: true, authorities: ['ROLE_EMPLOYEE', 'ROLE_TRAINER'] });
+    expect(updated.json()).toMatchObject({
+      city: 'Köln',
+      active: false,
+      inactiveOrExpired: true,
+      authorities: ['ROLE_EMPLOYEE', 'ROLE_TRAINER'],
+    });
 
     expect((await call('DELETE', `/api/Employees/${id}`, undefined, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/Employees/${id}`, undefined, admin)).statusCode).toBe(404);
@@ -87,11 +118,17 @@ describe('employees', () => {
     expect(trainer.statusCode).toBe(200);
     expect((await call('GET', `/api/Trainers/${trainer.json().id}`, undefined, admin)).json().authorities).toEqual(['ROLE_TRAINER']);
 
-    const names = async (url: string) => (await call('GET', url, undefined, admin)).json().value.map((u: { lastName: string }) => u.lastName);
+    const names = async (url: string) =>
+      (await call('GET', url, undefined, admin)).json().value.map((u: { lastName: string }) => u.lastName);
     expect(await names('/odata/Employees?$top=50')).toEqual(['Admin', 'Zeta', 'Beta']);
     expect(await names('/odata/Employees?$top=50&includeTrainers=true')).toEqual(['Admin', 'Trainer', 'Zeta', 'Beta']);
     expect(await names('/odata/Trainers')).toEqual(['Trainer']);
-    const filtered = await call('GET', `/odata/Employees?$filter=${encodeURIComponent("contains(lastName,'zet')")}&$count=true`, undefined, admin);
+    const filtered = await call(
+      'GET',
+      `/odata/Employees?$filter=${encodeURIComponent("contains(lastName,'zet')")}&$count=true`,
+      undefined,
+      admin,
+    );
     expect(filtered.json()['@odata.count']).toBe(1);
 
     const count = await call('GET', '/api/Employees/GetCountOfActiveAdminsManagers', undefined, admin);
@@ -137,7 +174,8 @@ describe('employees', () => {
     // Another company may use the address.
     await createEmployee(b.admin, 'other.name', { Email: 'juergen@example.com' });
 
-    const v = (path: string, body: unknown, caller?: UserCaller) => call('POST', `/api/ApplicationUsers/${path}`, body, caller).then((r) => r.json());
+    const v = (path: string, body: unknown, caller?: UserCaller) =>
+      call('POST', `/api/ApplicationUsers/${path}`, body, caller).then((r) => r.json());
     expect(await v('ValidateUserName', { userName: 'JÖRG_groß', id: null })).toEqual({ valid: false, reason: 'taken' });
     expect(await v('ValidateUserName', { UserName: 'jörg_groß', Id: id })).toEqual({ valid: true });
     // '_' is a plain character here, not a pattern.
@@ -146,7 +184,10 @@ describe('employees', () => {
     expect(await v('ValidateUserName', { userName: 'neu.name' })).toEqual({ valid: true });
     expect(await v('ValidateUserNameForContact', { userName: '' })).toEqual({ valid: false, reason: 'required' });
     expect(await v('ValidateUserNameForContact', { userName: 'Jörg_Groß', id })).toEqual({ valid: true });
-    expect(await v('ValidateExistingEmail', { email: 'JUERGEN@example.com', id: null, companyId: a.companyId }, a.admin)).toEqual({ valid: false, reason: 'taken' });
+    expect(await v('ValidateExistingEmail', { email: 'JUERGEN@example.com', id: null, companyId: a.companyId }, a.admin)).toEqual({
+      valid: false,
+      reason: 'taken',
+    });
     expect(await v('ValidateExistingEmail', { email: 'juergen@example.com', id }, a.admin)).toEqual({ valid: true });
     expect(await v('ValidateExistingEmail', { email: 'nobody@example.com' }, a.admin)).toEqual({ valid: true });
     expect(await v('ValidateExistingEmail', { email: 'not-an-address' }, a.admin)).toEqual({ valid: false, reason: 'invalid' });
@@ -157,7 +198,11 @@ describe('employees', () => {
     const { admin, companyId } = await company();
     // The admin holds one of the trial's 5 licences.
     for (let i = 1; i <= 4; i++) await createEmployee(admin, `lizenz.${i}`);
-    expect((await call('GET', '/api/Employees/GetLicenceInfo', undefined, admin)).json()).toEqual({ totalLicences: 5, activeUsers: 5, moreLicencesNeeded: false });
+    expect((await call('GET', '/api/Employees/GetLicenceInfo', undefined, admin)).json()).toEqual({
+      totalLicences: 5,
+      activeUsers: 5,
+      moreLicencesNeeded: false,
+    });
 
     const sixth = await call('POST', '/api/Employees/de', person('lizenz.6'), admin);
     expect(sixth.statusCode).toBe(409);
@@ -172,7 +217,11 @@ describe('employees', () => {
 
     await asTenant(companyId, () => t.db.tx((tx) => tx.companyLicence.create({ data: { totalLicences: 6 } })));
     expect((await call('PUT', '/api/Employees/de', { ...person('lizenz.passiv'), Id: passive, Active: true }, admin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/Employees/GetLicenceInfo', undefined, admin)).json()).toEqual({ totalLicences: 6, activeUsers: 6, moreLicencesNeeded: false });
+    expect((await call('GET', '/api/Employees/GetLicenceInfo', undefined, admin)).json()).toEqual({
+      totalLicences: 6,
+      activeUsers: 6,
+      moreLicencesNeeded: false,
+    });
   });
 
   it('tells a deleted user and a passive user apart at login', async () => {
@@ -198,9 +247,14 @@ describe('employees', () => {
     expect((await call('GET', `/api/Employees/${userB}`, undefined, managerA)).statusCode).toBe(404);
     expect((await call('PUT', '/api/Employees/de', { ...person('user.b'), Id: userB, City: 'Hack' }, managerA)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/Employees/${userB}`, undefined, managerA)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: userB, Authorities: 'ROLE_MANAGER' }, managerA)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: userB, Authorities: 'ROLE_MANAGER' }, managerA))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', `/api/ApplicationUserPermissions/GetByUserId/${userB}`, undefined, managerA)).statusCode).toBe(404);
-    expect((await call('POST', '/api/ApplicationUserPermissions', { ApplicationUserId: userB, EmployeesView: true }, managerA)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/ApplicationUserPermissions', { ApplicationUserId: userB, EmployeesView: true }, managerA)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/odata/Employees?$count=true', undefined, managerA)).json()['@odata.count']).toBe(2);
     expect((await call('GET', `/api/Employees/${userB}`, undefined, b.admin)).json().city).toBeNull();
   });
@@ -216,16 +270,26 @@ describe('employees', () => {
     expect((await call('POST', '/api/Employees/de', person('by.employee'), employee)).statusCode).toBe(403);
     const granted: UserCaller = { ...employee, permissions: [...employee.permissions, 'employeesCreateDelete'] };
     expect((await call('POST', '/api/Employees/de', person('by.employee'), granted)).statusCode).toBe(200);
-    expect((await call('POST', '/api/Employees/de', person('by.employee2', { Authorities: 'ROLE_MANAGER' }), granted)).statusCode).toBe(403);
-    expect((await call('POST', '/api/Employees/de', person('no.perms'), { ...admin, roles: ['manager'], permissions: [] })).statusCode).toBe(403);
+    expect((await call('POST', '/api/Employees/de', person('by.employee2', { Authorities: 'ROLE_MANAGER' }), granted)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/api/Employees/de', person('no.perms'), { ...admin, roles: ['manager'], permissions: [] })).statusCode,
+    ).toBe(403);
 
     // A trainer may see trainers but nothing of the office and management endpoints.
     expect((await call('GET', '/odata/Employees', undefined, trainer)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_TRAINER' }, trainer)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_TRAINER' }, trainer))
+        .statusCode,
+    ).toBe(403);
     expect((await call('POST', '/api/ApplicationUserPermissions', { ApplicationUserId: target }, trainer)).statusCode).toBe(403);
     expect((await call('GET', '/api/Employees/GetCountOfActiveAdminsManagers', undefined, trainer)).statusCode).toBe(403);
     expect((await call('GET', '/odata/Trainers', undefined, trainer)).statusCode).toBe(200);
-    expect((await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_TRAINER' }, employee)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_TRAINER' }, employee))
+        .statusCode,
+    ).toBe(403);
 
     // Only admins make admins, or touch them.
     const admins = (c: UserCaller, name: string) => call('POST', '/api/Users/CreateAdmin/de/DE', person(name), c);
@@ -235,7 +299,9 @@ describe('employees', () => {
     expect(second.statusCode).toBe(200);
     expect((await call('GET', `/api/Employees/${second.json().id}`, undefined, admin)).json().authorities).toEqual(['ROLE_ADMIN']);
     expect((await call('POST', '/api/Employees/de', person('made.admin', { Authorities: 'ROLE_ADMIN' }), manager)).statusCode).toBe(403);
-    expect((await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_ADMIN' }, manager)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: target, Authorities: 'ROLE_ADMIN' }, manager)).statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `/api/Employees/${second.json().id}`, undefined, manager)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/Employees/${admin.userId}`, undefined, admin)).statusCode).toBe(400);
   });

@@ -106,7 +106,9 @@ describe('membership', () => {
     expect((await call('POST', '/api/Attendees', { firstName: 'C', lastName: 'Four', memberNumber: '' }, a)).statusCode).toBe(200);
     expect((await call('POST', '/api/Attendees', { firstName: 'C', lastName: 'Five', memberNumber: '' }, a)).statusCode).toBe(200);
 
-    const racing = await Promise.all([1, 2, 3, 4].map((n) => call('POST', '/api/Attendees', { firstName: 'R', lastName: `${n}`, memberNumber: 'R-1' }, a)));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map((n) => call('POST', '/api/Attendees', { firstName: 'R', lastName: `${n}`, memberNumber: 'R-1' }, a)),
+    );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
   });
 
@@ -167,7 +169,11 @@ describe('membership', () => {
     const byDefault = (await odata('/odata/Attendees', {}, a)).json().value.map((x: { fullName: string }) => x.fullName);
     expect(byDefault).toEqual(['Adler, Anna', 'Adler, Zoe', 'Berg, Lea', 'Zimmer, Max']);
 
-    const page = await odata('/odata/Attendees', { $filter: "startswith(memberNumber,'a-')", $orderby: 'memberNumber desc', $top: '2', $count: 'true' }, a);
+    const page = await odata(
+      '/odata/Attendees',
+      { $filter: "startswith(memberNumber,'a-')", $orderby: 'memberNumber desc', $top: '2', $count: 'true' },
+      a,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json()['@odata.count']).toBe(3);
     expect(page.json().value.map((x: { memberNumber: string }) => x.memberNumber)).toEqual(['A-3', 'A-2']);
@@ -181,7 +187,11 @@ describe('membership', () => {
     await createType(a, 'Zumba', 5000);
     await createType(a, 'Aerobic', 3000);
     await createType(a, 'Pilates', 7000);
-    expect((await odata('/odata/MembershipTypes', {}, a)).json().value.map((t: { name: string }) => t.name)).toEqual(['Aerobic', 'Pilates', 'Zumba']);
+    expect((await odata('/odata/MembershipTypes', {}, a)).json().value.map((t: { name: string }) => t.name)).toEqual([
+      'Aerobic',
+      'Pilates',
+      'Zumba',
+    ]);
     const cheap = await odata('/odata/MembershipTypes', { $filter: 'cost le 5000', $orderby: 'cost desc', $count: 'true' }, a);
     expect(cheap.json()).toMatchObject({ value: [{ name: 'Zumba' }, { name: 'Aerobic' }], '@odata.count': 2 });
   });

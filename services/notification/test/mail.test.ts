@@ -29,7 +29,13 @@ describe('mail', () => {
       variables: { firstName: 'Anna', link: `/new-password/k3y/user/${userId}`, validMinutes: '60' },
     });
     const mail = await eventually(async () => (readdirSync(mailbox).includes(`${envelope.id}.json`) ? readMail(envelope.id) : undefined));
-    expect(mail).toMatchObject({ to: 'anna@example.com', subject: 'Passwort zurücksetzen', companyId, template: 'password-reset', locale: 'de' });
+    expect(mail).toMatchObject({
+      to: 'anna@example.com',
+      subject: 'Passwort zurücksetzen',
+      companyId,
+      template: 'password-reset',
+      locale: 'de',
+    });
     expect(mail.text).toContain(`https://app.example.com/new-password/k3y/user/${userId}`);
     expect(mail.text).toContain('Hallo Anna,');
 
@@ -53,7 +59,12 @@ describe('mail', () => {
   });
 
   it('refuses a mail request that carries a password', () => {
-    const parsed = IdentityEvents.MailRequested.payload.safeParse({ to: 'a@example.com', template: 'password-reset', locale: 'de', variables: { password: 'Geheim#2026' } });
+    const parsed = IdentityEvents.MailRequested.payload.safeParse({
+      to: 'a@example.com',
+      template: 'password-reset',
+      locale: 'de',
+      variables: { password: 'Geheim#2026' },
+    });
     expect(parsed.success).toBe(false);
   });
 });

@@ -56,13 +56,24 @@ describe('notification', () => {
     const mine = await messagesSettled(member, 1);
     expect(mine).toMatchObject({
       '@odata.count': 1,
-      value: [{ title: 'Neue Rechnung', text: expect.stringContaining('Nr. 7 für den Zeitraum 01.11.2026 bis 30.11.2026'), read: false, companyId: member.companyId }],
+      value: [
+        {
+          title: 'Neue Rechnung',
+          text: expect.stringContaining('Nr. 7 für den Zeitraum 01.11.2026 bis 30.11.2026'),
+          read: false,
+          companyId: member.companyId,
+        },
+      ],
     });
 
     // A colleague of the same company and a user of another company see nothing of it, even asking for it.
     const colleague = userCaller('manager', member.companyId);
     expect((await messagesOf(colleague))['@odata.count']).toBe(0);
-    const filtered = await call('GET', `/odata/WebPush/GetMessages()?$count=true&$filter=${encodeURIComponent(`id eq ${mine.value[0].id}`)}`, colleague);
+    const filtered = await call(
+      'GET',
+      `/odata/WebPush/GetMessages()?$count=true&$filter=${encodeURIComponent(`id eq ${mine.value[0].id}`)}`,
+      colleague,
+    );
     expect(filtered.json()['@odata.count']).toBe(0);
     expect((await messagesOf(userCaller('attendee', randomUUID(), member.userId)))['@odata.count']).toBe(0);
   });
@@ -79,7 +90,12 @@ describe('notification', () => {
   it('marks all of the caller’s messages read, newest listed first', async () => {
     const member = userCaller('attendee');
     const other = userCaller('attendee', member.companyId);
-    await invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 1, periodStartDate: '2026-10-01', periodEndDate: '2026-10-31' });
+    await invoiceCreated(member.companyId, {
+      attendeeAppUserId: member.userId,
+      invoiceNumber: 1,
+      periodStartDate: '2026-10-01',
+      periodEndDate: '2026-10-31',
+    });
     await messagesSettled(member, 1);
     await invoiceCreated(member.companyId, { attendeeAppUserId: member.userId, invoiceNumber: 2 });
     await invoiceCreated(member.companyId, { attendeeAppUserId: other.userId, invoiceNumber: 3 });

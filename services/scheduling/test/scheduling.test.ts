@@ -10,9 +10,12 @@ const t = useTestService(schedulingService);
 type Caller = ReturnType<typeof userCaller>;
 const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Caller) => t.call(method, url, payload, caller);
 const get = (url: string, caller: Caller) => call('GET', url, undefined, caller);
-const odata = (options: Record<string, string>, caller: Caller) => get(`/odata/Appointments?${new URLSearchParams(options).toString()}`, caller);
+const odata = (options: Record<string, string>, caller: Caller) =>
+  get(`/odata/Appointments?${new URLSearchParams(options).toString()}`, caller);
 
-type Outboxed = Envelope & { payload: { appointmentId: string; date: string; maxAttendees: number; centCost: number; courseName: string; dateTimeId: string } };
+type Outboxed = Envelope & {
+  payload: { appointmentId: string; date: string; maxAttendees: number; centCost: number; courseName: string; dateTimeId: string };
+};
 const outboxOf = async (dateTimeId: string) =>
   ((await t.outbox('scheduling.appointment.created')) as Outboxed[]).filter((e) => e.payload.dateTimeId === dateTimeId);
 
@@ -40,7 +43,16 @@ describe('scheduling', () => {
     const id = await createCourse(a, { Description: 'Hatha' });
     const res = await get(`/api/Courses/${id}`, userCaller('trainer', a.companyId));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, companyId: a.companyId, name: 'Yoga', color: '#D0D0D0', type: 0, maxAttendees: 12, centCost: 1500, active: true });
+    expect(res.json()).toMatchObject({
+      id,
+      companyId: a.companyId,
+      name: 'Yoga',
+      color: '#D0D0D0',
+      type: 0,
+      maxAttendees: 12,
+      centCost: 1500,
+      active: true,
+    });
     expect((await get(`/api/Courses/${id}`, userCaller('manager'))).statusCode).toBe(404);
   });
 
@@ -69,7 +81,16 @@ describe('scheduling', () => {
     const list = await odata({ $count: 'true' }, a);
     expect(list.json()['@odata.count']).toBe(expected.length);
     expect(dates(list)).toEqual(expected);
-    expect(list.json().value[0]).toMatchObject({ courseId, dateTimeId, courseName: 'Yoga', courseType: 0, timeFrom: '18:00', timeTill: '19:30', maxAttendees: 8, isCancelled: false });
+    expect(list.json().value[0]).toMatchObject({
+      courseId,
+      dateTimeId,
+      courseName: 'Yoga',
+      courseType: 0,
+      timeFrom: '18:00',
+      timeTill: '19:30',
+      maxAttendees: 8,
+      isCancelled: false,
+    });
 
     const events = await outboxOf(dateTimeId);
     expect(events).toHaveLength(expected.length);
@@ -80,7 +101,12 @@ describe('scheduling', () => {
 
   it('creates each appointment once when two generations race', async () => {
     const a = userCaller('manager');
-    const dateTimeId = await createDateTime(a, { CourseId: await createCourse(a), DateFrom: '2026-06-01', DateTill: '2026-06-30', Period: 1 });
+    const dateTimeId = await createDateTime(a, {
+      CourseId: await createCourse(a),
+      DateFrom: '2026-06-01',
+      DateTill: '2026-06-30',
+      Period: 1,
+    });
     const racing = await Promise.all([1, 2].map(() => call('POST', '/api/Appointments/AddByDateTimeId', { dateTimeId }, a)));
     expect(racing.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(racing.reduce((n, r) => n + r.json().created, 0)).toBe(30);
@@ -97,7 +123,14 @@ describe('scheduling', () => {
     const id = list.json().value[1].id;
     const one = await get(`/api/Appointments/${id}`, userCaller('attendee', a.companyId));
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id, date: '2028-02-29', timeFrom: '09:00', timeTill: '12:00', maxAttendees: 20, canceledDate: null });
+    expect(one.json()).toMatchObject({
+      id,
+      date: '2028-02-29',
+      timeFrom: '09:00',
+      timeTill: '12:00',
+      maxAttendees: 20,
+      canceledDate: null,
+    });
     expect((await outboxOf(dateTimeId))[0]!.payload).toMatchObject({ maxAttendees: 20, centCost: 0 });
 
     const b = userCaller('manager');
@@ -108,11 +141,27 @@ describe('scheduling', () => {
 
   it('lists appointments with OData filter, order, top, skip and count', async () => {
     const a = userCaller('manager');
-    const early = await createDateTime(a, { CourseId: await createCourse(a, { Name: 'Early' }), DateFrom: '2026-05-01', DateTill: '2026-05-05', TimeFrom: '07:00', TimeTill: '08:00' });
-    const late = await createDateTime(a, { CourseId: await createCourse(a, { Name: 'Late' }), DateFrom: '2026-05-01', DateTill: '2026-05-05', Period: 1, EachOnDay: 2, TimeFrom: '20:00', TimeTill: '21:00' });
+    const early = await createDateTime(a, {
+      CourseId: await createCourse(a, { Name: 'Early' }),
+      DateFrom: '2026-05-01',
+      DateTill: '2026-05-05',
+      TimeFrom: '07:00',
+      TimeTill: '08:00',
+    });
+    const late = await createDateTime(a, {
+      CourseId: await createCourse(a, { Name: 'Late' }),
+      DateFrom: '2026-05-01',
+      DateTill: '2026-05-05',
+      Period: 1,
+      EachOnDay: 2,
+      TimeFrom: '20:00',
+      TimeTill: '21:00',
+    });
     for (const dateTimeId of [late, early]) await call('POST', '/api/Appointments/AddByDateTimeId', { dateTimeId }, a);
 
-    const byDefault = (await odata({ $top: '4' }, a)).json().value.map((v: { date: string; courseName: string }) => `${v.date} ${v.courseName}`);
+    const byDefault = (await odata({ $top: '4' }, a))
+      .json()
+      .value.map((v: { date: string; courseName: string }) => `${v.date} ${v.courseName}`);
     expect(byDefault).toEqual(['2026-05-01 Early', '2026-05-01 Late', '2026-05-02 Early', '2026-05-03 Early']);
 
     const filtered = await odata({ $filter: "date ge 2026-05-03 and courseName eq 'Late'", $orderby: 'date desc', $count: 'true' }, a);
@@ -131,7 +180,12 @@ describe('scheduling', () => {
   it('refuses bad input with field errors', async () => {
     const a = userCaller('manager');
     const courseId = await createCourse(a);
-    const bad = await call('POST', '/api/DateTimes', { CourseId: courseId, DateFrom: '2026-05-10', DateTill: '2026-05-01', TimeFrom: '25:00', Period: 7 }, a);
+    const bad = await call(
+      'POST',
+      '/api/DateTimes',
+      { CourseId: courseId, DateFrom: '2026-05-10', DateTill: '2026-05-01', TimeFrom: '25:00', Period: 7 },
+      a,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['timeFrom', 'period']));
 
@@ -144,12 +198,19 @@ describe('scheduling', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().details.fields).toEqual([expect.objectContaining({ field: 'dateTill' })]);
 
-    const weekday = await call('POST', '/api/DateTimes', { CourseId: courseId, DateFrom: '2026-01-01', DateTill: '2026-02-01', Period: 2, PeriodValues: '1,9' }, a);
+    const weekday = await call(
+      'POST',
+      '/api/DateTimes',
+      { CourseId: courseId, DateFrom: '2026-01-01', DateTill: '2026-02-01', Period: 2, PeriodValues: '1,9' },
+      a,
+    );
     expect(weekday.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'periodValues' }] } });
 
     const course = await call('POST', '/api/Courses', { Name: '', MaxAttendees: 0, Color: 'red' }, a);
     expect(course.statusCode).toBe(400);
-    expect(course.json().details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['name', 'maxAttendees', 'color']));
+    expect(course.json().details.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['name', 'maxAttendees', 'color']),
+    );
   });
 
   it('answers 400 for unknown OData fields and 403 for roles without access', async () => {
@@ -159,7 +220,10 @@ describe('scheduling', () => {
     expect(unknown.json()).toMatchObject({ code: 'odata_invalid', details: { position: 0 } });
     expect((await odata({ $filter: 'date ge 5' }, a)).json()).toMatchObject({ code: 'odata_invalid' });
     expect((await call('POST', '/api/Courses', { Name: 'X', MaxAttendees: 3 }, userCaller('trainer', a.companyId))).statusCode).toBe(403);
-    expect((await call('POST', '/api/Appointments/AddByDateTimeId', { dateTimeId: randomUUID() }, userCaller('attendee', a.companyId))).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/Appointments/AddByDateTimeId', { dateTimeId: randomUUID() }, userCaller('attendee', a.companyId)))
+        .statusCode,
+    ).toBe(403);
     expect((await get(`/api/Courses/${randomUUID()}`, userCaller('attendee', a.companyId))).statusCode).toBe(403);
   });
 });

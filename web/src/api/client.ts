@@ -35,7 +35,11 @@ async function send<T>(method: string, path: string, body?: unknown, retried = f
   // Spec section 4: on a 401 with a stored refresh token, refresh once and repeat.
   const refresh = localStorage.getItem(REFRESH);
   if (res.status === 401 && refresh && !retried && !path.toLowerCase().includes('/authenticate')) {
-    const r = await fetch('/api/users/refreshtoken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refresh }) });
+    const r = await fetch('/api/users/refreshtoken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: refresh }),
+    });
     if (r.ok) {
       tokens.store((await r.json()) as TokenPair);
       return send(method, path, body, true);
@@ -61,5 +65,8 @@ export const api = {
   me: () => send<Me>('GET', '/api/Users/GetMe'),
   logout: () => send('POST', '/api/Users/logout', {}),
   upcomingAppointments: (fromDate: string) =>
-    send<{ value: AppointmentRow[] }>('GET', `/odata/Appointments?$filter=${encodeURIComponent(`date ge ${fromDate} and isCancelled eq false`)}&$orderby=date,timeFrom&$top=10`),
+    send<{ value: AppointmentRow[] }>(
+      'GET',
+      `/odata/Appointments?$filter=${encodeURIComponent(`date ge ${fromDate} and isCancelled eq false`)}&$orderby=date,timeFrom&$top=10`,
+    ),
 };

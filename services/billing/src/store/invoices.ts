@@ -7,7 +7,6 @@ import type { Invoice, InvoicePosition } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
-
 export function findOpenMonthInvoice(tx: Tx, attendeeId: string, period: InvoicePeriod): Promise<Invoice | null> {
   return tx.invoice.findFirst({
     where: { attendeeId, periodType: PeriodType.Month, paymentStatus: PaymentStatus.Open, periodStartDate: toDbDate(period.start) },

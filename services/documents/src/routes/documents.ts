@@ -26,7 +26,8 @@ export function documentRoutesOf(r: Router<Client>): void {
   r.handle(documentRoutes.upload, async ({ req, db, user }) => {
     const form = await readUploadForm(req, 'File');
     const fields = parseInput(DocumentUploadFields, form.fields);
-    if (!form.file || form.file.bytes.byteLength === 0) throw validationFailed([{ field: 'file', message: 'A non-empty file is required' }]);
+    if (!form.file || form.file.bytes.byteLength === 0)
+      throw validationFailed([{ field: 'file', message: 'A non-empty file is required' }]);
     const type = normalizeContentType(form.file.mimetype);
     if (!isAllowedContentType(type)) throw unsupported(`Files of type '${type}' are not accepted`);
     if (!bytesMatchContentType(type, form.file.bytes)) throw unsupported(`The file content is not ${type}`);

@@ -30,7 +30,10 @@ export function dayAbbreviation(day: number, language: TextLanguage = 'de'): str
  */
 export function openingHoursText(line: OpeningHoursLine, language: TextLanguage = 'de'): string {
   const from = dayAbbreviation(line.fromWeekDay, language);
-  const till = line.tillWeekDay === null || line.tillWeekDay === undefined || line.tillWeekDay === line.fromWeekDay ? undefined : dayAbbreviation(line.tillWeekDay, language);
+  const till =
+    line.tillWeekDay === null || line.tillWeekDay === undefined || line.tillWeekDay === line.fromWeekDay
+      ? undefined
+      : dayAbbreviation(line.tillWeekDay, language);
   const days = till ? `${from}${DASH}${till}` : from;
   if (line.closed) return `${days} ${CLOSED[language]}`;
   const times = [line.fromTime, line.tillTime].filter((t): t is string => !!t).map((t) => t.slice(0, 5));
@@ -43,6 +46,7 @@ export function openingHoursProblems(line: OpeningHoursLine): { field: string; m
   const problems: { field: string; message: string }[] = [];
   if (!line.fromTime) problems.push({ field: 'fromTime', message: 'required unless closed' });
   if (!line.tillTime) problems.push({ field: 'tillTime', message: 'required unless closed' });
-  if (line.fromTime && line.tillTime && line.tillTime <= line.fromTime) problems.push({ field: 'tillTime', message: 'must be after fromTime' });
+  if (line.fromTime && line.tillTime && line.tillTime <= line.fromTime)
+    problems.push({ field: 'tillTime', message: 'must be after fromTime' });
   return problems;
 }

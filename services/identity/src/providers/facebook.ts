@@ -10,7 +10,11 @@ export interface FacebookSettings {
 
 /** FACEBOOK_GRAPH_URL (default the Graph API), FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, read when a token is checked. */
 export function facebookSettings(env: NodeJS.ProcessEnv = process.env): FacebookSettings {
-  return { graphUrl: (env.FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL).replace(/\/+$/, ''), appId: env.FACEBOOK_APP_ID || undefined, appSecret: env.FACEBOOK_APP_SECRET || undefined };
+  return {
+    graphUrl: (env.FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
+    appId: env.FACEBOOK_APP_ID || undefined,
+    appSecret: env.FACEBOOK_APP_SECRET || undefined,
+  };
 }
 
 interface DebugToken {

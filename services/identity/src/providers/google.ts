@@ -35,7 +35,11 @@ export class GoogleVerifier implements IdentityProviderVerifier {
     if (!clientId) throw new ProviderTokenRejected(this.provider, 'GOOGLE_CLIENT_ID is not configured');
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(idToken, this.keySet(jwksUrl), { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ['RS256', 'ES256'] }));
+      ({ payload } = await jwtVerify(idToken, this.keySet(jwksUrl), {
+        issuer: GOOGLE_ISSUERS,
+        audience: clientId,
+        algorithms: ['RS256', 'ES256'],
+      }));
     } catch (err) {
       throw new ProviderTokenRejected(this.provider, err instanceof Error ? err.message : String(err));
     }

@@ -15,7 +15,10 @@ export function authFlowRoutes(
   r: Router<Client>,
   deps: ServiceDeps<Client>,
   signer: TokenSigner,
-  providers: { google: IdentityProviderVerifier; facebook: IdentityProviderVerifier } = { google: new GoogleVerifier(), facebook: new FacebookVerifier() },
+  providers: { google: IdentityProviderVerifier; facebook: IdentityProviderVerifier } = {
+    google: new GoogleVerifier(),
+    facebook: new FacebookVerifier(),
+  },
 ): void {
   const throttle = new LoginThrottle(deps.cache);
   loginRoutes(r, signer, { throttle, log: deps.log, ...providers });

@@ -42,7 +42,11 @@ async function rotate(db: Db<Client>, signer: TokenSigner, token: string) {
     return { tokens: await issueTokens(tx, signer, user, { familyId: row.familyId, impersonatorId: row.impersonatorId }) };
   });
   if ('error' in outcome) {
-    throw new AppError(401, ErrorCode.TokenInvalid, outcome.error === 'reused' ? 'Refresh token reuse detected; please sign in again' : 'Refresh token is invalid');
+    throw new AppError(
+      401,
+      ErrorCode.TokenInvalid,
+      outcome.error === 'reused' ? 'Refresh token reuse detected; please sign in again' : 'Refresh token is invalid',
+    );
   }
   return outcome.tokens;
 }

@@ -47,7 +47,12 @@ export function companyDataRoutes(r: Router<Client>): void {
       const before = await liveCompany(tx, user.companyId);
       await tx.company.update({ where: { id: before.id }, data: { deletedDate: new Date() } });
       await tx.refreshToken.updateMany({ where: { revokedAt: null }, data: { revokedAt: new Date() } });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Company', entityId: before.id, action: 'deleted', before: companyAuditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'Company',
+        entityId: before.id,
+        action: 'deleted',
+        before: companyAuditView(before),
+      });
     });
     return { ok: true };
   });
@@ -55,7 +60,14 @@ export function companyDataRoutes(r: Router<Client>): void {
   r.handle(routes.getPublicCompany, async ({ params, db }) =>
     asPublicCompany(db, params.id, async (tx, c) => {
       const settings = await tx.companySettings.findFirst({ where: { companyId: c.id }, select: { logoContentType: true } });
-      return { id: c.id, name: c.name, city: c.city, countryId: c.countryId, countryName: countryName(c.countryId) ?? c.countryId, hasLogo: !!settings?.logoContentType };
+      return {
+        id: c.id,
+        name: c.name,
+        city: c.city,
+        countryId: c.countryId,
+        countryName: countryName(c.countryId) ?? c.countryId,
+        hasLogo: !!settings?.logoContentType,
+      };
     }),
   );
 
@@ -71,7 +83,9 @@ export function companyDataRoutes(r: Router<Client>): void {
     return { ...country, name: countryName(country.id, languageOf(query))! };
   });
 
-  r.handle(routes.validateCompanyName, async ({ body, db }) => ({ valid: !(await db.tx((tx) => companyNameTaken(tx, body.name, body.id))) }));
+  r.handle(routes.validateCompanyName, async ({ body, db }) => ({
+    valid: !(await db.tx((tx) => companyNameTaken(tx, body.name, body.id))),
+  }));
 
   r.handle(routes.listCountries, async ({ query }) => {
     const language = languageOf(query);

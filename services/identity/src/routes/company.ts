@@ -18,7 +18,8 @@ export function companyRoutes(r: Router<Client>): void {
     const trialBeginDate = new Date();
     // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
     await db.system(async (tx) => {
-      if (await companyNameTaken(tx, body.company.name)) throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
+      if (await companyNameTaken(tx, body.company.name))
+        throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
       if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
         throw conflict(ErrorCode.Conflict, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
       }

@@ -8,7 +8,10 @@ type Owner = (typeof DepartmentRefOwner)[number];
 
 async function refsOf(tx: TxClient<Client>, owner: Owner, id: string) {
   const rows = await tx.departmentRef.findMany({ where: { [owner]: id }, take: NON_PAGED_LIMIT, orderBy: { createdDate: 'asc' } });
-  const departments = await tx.department.findMany({ where: { id: { in: rows.map((r) => r.departmentId) } }, select: { id: true, name: true } });
+  const departments = await tx.department.findMany({
+    where: { id: { in: rows.map((r) => r.departmentId) } },
+    select: { id: true, name: true },
+  });
   const name = new Map(departments.map((d) => [d.id, d.name]));
   return rows.map((r: DepartmentRef) => ({
     id: r.id,
@@ -31,12 +34,15 @@ export function departmentRefRoutes(r: Router<Client>): void {
       const owner = DepartmentRefOwner.find((k) => body[k])!;
       const ownerId = body[owner]!;
       if (owner === 'userId' && !(await tx.user.findFirst({ where: { id: ownerId }, select: { id: true } }))) throw notFound('User');
-      if (owner === 'locationId' && !(await tx.location.findFirst({ where: { id: ownerId }, select: { id: true } }))) throw notFound('Location');
+      if (owner === 'locationId' && !(await tx.location.findFirst({ where: { id: ownerId }, select: { id: true } })))
+        throw notFound('Location');
       const departmentIds = [...new Set(body.departmentIds)];
       if ((await tx.department.count({ where: { id: { in: departmentIds } } })) !== departmentIds.length) throw notFound('Department');
       await tx.departmentRef.deleteMany({ where: { [owner]: ownerId } });
       if (departmentIds.length) {
-        await tx.departmentRef.createMany({ data: departmentIds.map((departmentId) => ({ id: randomUUID(), departmentId, [owner]: ownerId })) });
+        await tx.departmentRef.createMany({
+          data: departmentIds.map((departmentId) => ({ id: randomUUID(), departmentId, [owner]: ownerId })),
+        });
       }
       return refsOf(tx, owner, ownerId);
     }),

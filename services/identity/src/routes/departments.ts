@@ -36,7 +36,12 @@ export function departmentRoutes(r: Router<Client>): void {
       if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
       const created = await tx.department.create({ data: { id, name: body.name, creatorId: user.userId } });
       if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Department', entityId: id, action: 'created', after: auditView(created) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'Department',
+        entityId: id,
+        action: 'created',
+        after: auditView(created),
+      });
       return { id };
     }),
   );
@@ -65,7 +70,12 @@ export function departmentRoutes(r: Router<Client>): void {
       const before = await tx.department.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Department');
       await tx.department.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Department', entityId: params.id, action: 'deleted', before: auditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'Department',
+        entityId: params.id,
+        action: 'deleted',
+        before: auditView(before),
+      });
     });
     return { ok: true };
   });
@@ -81,14 +91,19 @@ export function departmentRoutes(r: Router<Client>): void {
   r.list(routes.listDepartments, {
     resource,
     model: (tx) => ({
-      findMany: async (args) => withDepartmentDetails(tx, await tx.department.findMany(args as Parameters<typeof tx.department.findMany>[0])),
+      findMany: async (args) =>
+        withDepartmentDetails(tx, await tx.department.findMany(args as Parameters<typeof tx.department.findMany>[0])),
       count: (args) => tx.department.count(args as Parameters<typeof tx.department.count>[0]),
     }),
     map: toDepartmentDto,
   });
 
   r.handle(routes.getAllDepartments, async ({ db }) =>
-    db.tx(async (tx) => (await withDepartmentDetails(tx, await tx.department.findMany({ orderBy: DEPARTMENT_ORDER, take: NON_PAGED_LIMIT }))).map(toDepartmentDto)),
+    db.tx(async (tx) =>
+      (await withDepartmentDetails(tx, await tx.department.findMany({ orderBy: DEPARTMENT_ORDER, take: NON_PAGED_LIMIT }))).map(
+        toDepartmentDto,
+      ),
+    ),
   );
 
   // Spec section 6: users see their own departments; admins and managers see all of them.
@@ -114,7 +129,12 @@ export function departmentRoutes(r: Router<Client>): void {
         publicResource,
         async (q) => {
           const where = q.where as Prisma.DepartmentWhereInput;
-          const rows = await tx.department.findMany({ where, orderBy: q.orderBy as Prisma.DepartmentOrderByWithRelationInput[], take: q.take, skip: q.skip });
+          const rows = await tx.department.findMany({
+            where,
+            orderBy: q.orderBy as Prisma.DepartmentOrderByWithRelationInput[],
+            take: q.take,
+            skip: q.skip,
+          });
           return { rows, count: q.count ? await tx.department.count({ where }) : undefined };
         },
         (d) => ({ id: d.id, name: d.name }),

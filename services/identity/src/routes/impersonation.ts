@@ -19,7 +19,12 @@ export function impersonationRoutes(r: Router<Client>, signer: TokenSigner): voi
       if (user.id === admin.userId) throw forbidden('You cannot impersonate yourself');
       // The one acting is the real admin, also when an impersonated session asks again.
       const impersonatorId = admin.impersonatorId ?? admin.userId;
-      await recordAudit(tx, await actorOf(tx, impersonatorId), { entityType: 'User', entityId: user.id, action: 'impersonated', after: { impersonatedBy: impersonatorId } });
+      await recordAudit(tx, await actorOf(tx, impersonatorId), {
+        entityType: 'User',
+        entityId: user.id,
+        action: 'impersonated',
+        after: { impersonatedBy: impersonatorId },
+      });
       return issueTokens(tx, signer, user, { impersonatorId });
     }),
   );

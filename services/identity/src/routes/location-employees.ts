@@ -7,7 +7,10 @@ import { requireStaff, usersById } from '../store/staff.ts';
 import { isUniqueViolation } from '../store/users.ts';
 
 async function withPeople(tx: TxClient<Client>, rows: LocationEmployee[]) {
-  const users = await usersById(tx, rows.map((r) => r.employeeId));
+  const users = await usersById(
+    tx,
+    rows.map((r) => r.employeeId),
+  );
   return rows.map((r) => {
     const u = users.get(r.employeeId);
     return {
@@ -36,11 +39,15 @@ export function locationEmployeeRoutes(r: Router<Client>): void {
       }));
       const keys = pairs.map((p) => `${p.locationId}/${p.employeeId}`);
       const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
-      if (twice >= 0) throw conflict(ErrorCode.Conflict, 'An employee cannot be added twice to a location', { field: 'employeeId', ...pairs[twice] });
+      if (twice >= 0)
+        throw conflict(ErrorCode.Conflict, 'An employee cannot be added twice to a location', { field: 'employeeId', ...pairs[twice] });
 
       const locationIds = [...new Set(pairs.map((p) => p.locationId))];
       if ((await tx.location.count({ where: { id: { in: locationIds } } })) !== locationIds.length) throw notFound('Location');
-      await requireStaff(tx, pairs.map((p) => p.employeeId));
+      await requireStaff(
+        tx,
+        pairs.map((p) => p.employeeId),
+      );
       const existing = await tx.locationEmployee.findFirst({ where: { OR: pairs } });
       if (existing) {
         throw conflict(ErrorCode.Conflict, 'This employee is assigned to the location already', {
@@ -53,19 +60,33 @@ export function locationEmployeeRoutes(r: Router<Client>): void {
       try {
         await tx.locationEmployee.createMany({ data: rows });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ErrorCode.Conflict, 'This employee is assigned to the location already', { field: 'employeeId' });
+        if (isUniqueViolation(err))
+          throw conflict(ErrorCode.Conflict, 'This employee is assigned to the location already', { field: 'employeeId' });
         throw err;
       }
-      return withPeople(tx, await tx.locationEmployee.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdDate: 'asc' } }));
+      return withPeople(
+        tx,
+        await tx.locationEmployee.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdDate: 'asc' } }),
+      );
     }),
   );
 
   r.handle(routes.getLocationEmployeesByLocation, async ({ params, db }) =>
-    db.tx(async (tx) => withPeople(tx, await tx.locationEmployee.findMany({ where: { locationId: params.id }, orderBy: { createdDate: 'asc' }, take: NON_PAGED_LIMIT }))),
+    db.tx(async (tx) =>
+      withPeople(
+        tx,
+        await tx.locationEmployee.findMany({ where: { locationId: params.id }, orderBy: { createdDate: 'asc' }, take: NON_PAGED_LIMIT }),
+      ),
+    ),
   );
 
   r.handle(routes.getLocationEmployeesByEmployee, async ({ params, db }) =>
-    db.tx(async (tx) => withPeople(tx, await tx.locationEmployee.findMany({ where: { employeeId: params.id }, orderBy: { createdDate: 'asc' }, take: NON_PAGED_LIMIT }))),
+    db.tx(async (tx) =>
+      withPeople(
+        tx,
+        await tx.locationEmployee.findMany({ where: { employeeId: params.id }, orderBy: { createdDate: 'asc' }, take: NON_PAGED_LIMIT }),
+      ),
+    ),
   );
 
   r.handle(routes.deleteLocationEmployee, async ({ params, db }) => {

@@ -34,7 +34,12 @@ export function anonymousLocationRoutes(r: Router<Client>): void {
         locationResource,
         async (q) => {
           const where = { AND: [q.where as Prisma.LocationWhereInput, { active: true }] };
-          const rows = await tx.location.findMany({ where, orderBy: q.orderBy as Prisma.LocationOrderByWithRelationInput[], take: q.take, skip: q.skip });
+          const rows = await tx.location.findMany({
+            where,
+            orderBy: q.orderBy as Prisma.LocationOrderByWithRelationInput[],
+            take: q.take,
+            skip: q.skip,
+          });
           return { rows, count: q.count ? await tx.location.count({ where }) : undefined };
         },
         (l) => toPublicLocationDto(l, company.name),

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { notFound, publishEvent, type ODataResource, type Router, type TxClient } from '@takt/kit';
-import { ALL_ORGANISATION_ROLES, hasAnyRole, IdentityEvents, identityOrganisationRoutes as routes, NON_PAGED_LIMIT, type LocationInput } from '@takt/proto';
+import {
+  ALL_ORGANISATION_ROLES,
+  hasAnyRole,
+  IdentityEvents,
+  identityOrganisationRoutes as routes,
+  NON_PAGED_LIMIT,
+  type LocationInput,
+} from '@takt/proto';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import type { Location, Prisma } from '../store/generated/client.ts';
@@ -45,7 +52,12 @@ export function locationRoutes(r: Router<Client>): void {
       const created = await tx.location.create({ data: { id, ...columns(body) } });
       if (body.responsibleIds) await setLocationResponsibles(tx, id, body.responsibleIds);
       await publishEvent(tx, IdentityEvents.LocationCreated, { locationId: id, name: body.name });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Location', entityId: id, action: 'created', after: auditView(created) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'Location',
+        entityId: id,
+        action: 'created',
+        after: auditView(created),
+      });
       return { id };
     }),
   );
@@ -75,7 +87,12 @@ export function locationRoutes(r: Router<Client>): void {
       const before = await tx.location.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Location');
       await tx.location.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'Location', entityId: params.id, action: 'deleted', before: auditView(before) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'Location',
+        entityId: params.id,
+        action: 'deleted',
+        before: auditView(before),
+      });
     });
     return { ok: true };
   });
@@ -105,9 +122,17 @@ export function locationRoutes(r: Router<Client>): void {
       (q) =>
         db.tx(async (tx) => {
           if (!(await tx.department.findFirst({ where: { id: params.departmentId }, select: { id: true } }))) throw notFound('Department');
-          const refs = await tx.departmentRef.findMany({ where: { departmentId: params.departmentId, locationId: { not: null } }, select: { locationId: true } });
+          const refs = await tx.departmentRef.findMany({
+            where: { departmentId: params.departmentId, locationId: { not: null } },
+            select: { locationId: true },
+          });
           const where = { AND: [q.where as Prisma.LocationWhereInput, { id: { in: refs.map((ref) => ref.locationId!) } }] };
-          const rows = await tx.location.findMany({ where, orderBy: q.orderBy as Prisma.LocationOrderByWithRelationInput[], take: q.take, skip: q.skip });
+          const rows = await tx.location.findMany({
+            where,
+            orderBy: q.orderBy as Prisma.LocationOrderByWithRelationInput[],
+            take: q.take,
+            skip: q.skip,
+          });
           return { rows: await withLocationDetails(tx, rows), count: q.count ? await tx.location.count({ where }) : undefined };
         }, 'RepeatableRead'),
       toLocationDto,
@@ -115,7 +140,9 @@ export function locationRoutes(r: Router<Client>): void {
   );
 
   r.handle(routes.getAllLocations, async ({ db }) =>
-    db.tx(async (tx) => (await withLocationDetails(tx, await tx.location.findMany({ orderBy: LOCATION_ORDER, take: NON_PAGED_LIMIT }))).map(toLocationDto)),
+    db.tx(async (tx) =>
+      (await withLocationDetails(tx, await tx.location.findMany({ orderBy: LOCATION_ORDER, take: NON_PAGED_LIMIT }))).map(toLocationDto),
+    ),
   );
 
   // Spec section 6: users see their own locations; admins and managers see all of them.

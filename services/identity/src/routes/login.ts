@@ -46,7 +46,9 @@ export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginD
     // Login runs before a tenant is known: user names are unique across companies.
     const outcome = await db.system(async (tx) => {
       const user = await tx.user.findFirst({
-        where: { OR: [{ userName: { equals: body.username, mode: 'insensitive' } }, { email: { equals: body.username, mode: 'insensitive' } }] },
+        where: {
+          OR: [{ userName: { equals: body.username, mode: 'insensitive' } }, { email: { equals: body.username, mode: 'insensitive' } }],
+        },
         orderBy: { createdDate: 'asc' },
       });
       if (!user || !(await verifyPassword(user.passwordHash, body.password))) return null;
@@ -73,7 +75,10 @@ export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginD
       if (!identity.emailVerified) throw new AppError(401, ErrorCode.LoginInvalid, 'The provider has not verified this e-mail address');
       // No self sign-up: the address must belong to an existing user (e-mails may repeat across companies).
       return db.system(async (tx) => {
-        const users = await tx.user.findMany({ where: { email: { equals: identity.email, mode: 'insensitive' } }, orderBy: { createdDate: 'asc' } });
+        const users = await tx.user.findMany({
+          where: { email: { equals: identity.email, mode: 'insensitive' } },
+          orderBy: { createdDate: 'asc' },
+        });
         const user = users.find((u) => u.active && !u.deletedDate) ?? users.find((u) => !u.deletedDate) ?? users[0];
         if (!user) throw invalid();
         return startSession(tx, signer, user);

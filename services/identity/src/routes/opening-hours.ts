@@ -27,12 +27,15 @@ export function openingHoursRoutes(r: Router<Client>): void {
 
   // Replaces the location's opening hours in the order given.
   r.handle(routes.addOpeningHours, async ({ body, db }) => {
-    const problems = body.openingHours.flatMap((h, i) => openingHoursProblems(h).map((p) => ({ ...p, field: `openingHours.${i}.${p.field}` })));
+    const problems = body.openingHours.flatMap((h, i) =>
+      openingHoursProblems(h).map((p) => ({ ...p, field: `openingHours.${i}.${p.field}` })),
+    );
     if (problems.length) throw validationFailed(problems);
     return db.tx(async (tx) => {
       if (!(await tx.location.findFirst({ where: { id: body.locationId }, select: { id: true } }))) throw notFound('Location');
       await tx.locationOpeningHours.deleteMany({ where: { locationId: body.locationId } });
-      const closedOrTimes = (h: (typeof body.openingHours)[number]) => (h.closed ? { fromTime: null, tillTime: null } : { fromTime: h.fromTime, tillTime: h.tillTime });
+      const closedOrTimes = (h: (typeof body.openingHours)[number]) =>
+        h.closed ? { fromTime: null, tillTime: null } : { fromTime: h.fromTime, tillTime: h.tillTime };
       await tx.locationOpeningHours.createMany({
         data: body.openingHours.map((h, position) => ({
           id: randomUUID(),

@@ -36,7 +36,14 @@ async function mailResetLink(
     template: opts.template,
     locale: opts.locale ?? mailLocale(user.language),
     userId: user.id,
-    variables: { firstName: user.firstName, lastName: user.lastName, userName: user.userName, link: linkOf(opts.style, token, user.id), token, validMinutes: '60' },
+    variables: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userName: user.userName,
+      link: linkOf(opts.style, token, user.id),
+      token,
+      validMinutes: '60',
+    },
   });
 }
 
@@ -68,7 +75,13 @@ async function finishReset(db: Db<Client>, token: string, newPassword: string, t
     await recordAudit(
       tx,
       await actorOf(tx, user.id),
-      { entityType: 'User', entityId: user.id, action: 'password_reset', before: { passwordHash: user.passwordHash }, after: { passwordHash } },
+      {
+        entityType: 'User',
+        entityId: user.id,
+        action: 'password_reset',
+        before: { passwordHash: user.passwordHash },
+        after: { passwordHash },
+      },
       user.companyId,
     );
     return user;
@@ -89,7 +102,9 @@ export function passwordResetRoutes(r: Router<Client>, deps: { log: Logger; thro
   // Spec section 8: reset by e-mail swallows errors; the answer never tells anything.
   r.handle(identityAuthRoutes.resetPasswordByEmail, async ({ body, params, db }) =>
     atLeast(UNIFORM_ANSWER_MS, async () => {
-      await requestResetByAddress(db, body.email, 'new-password', params.locale).catch((err: unknown) => deps.log.warn({ err }, 'reset by e-mail failed'));
+      await requestResetByAddress(db, body.email, 'new-password', params.locale).catch((err: unknown) =>
+        deps.log.warn({ err }, 'reset by e-mail failed'),
+      );
       return { ok: true as const };
     }),
   );
@@ -116,7 +131,12 @@ export function passwordResetRoutes(r: Router<Client>, deps: { log: Logger; thro
       const user = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
       if (!user) throw notFound('User');
       await mailResetLink(tx, user, { template: 'manual-password-reset', style: 'new-password', locale: body.language });
-      await recordAudit(tx, await actorOf(tx, caller.userId), { entityType: 'User', entityId: user.id, action: 'password_reset', after: { resetLinkSent: true } });
+      await recordAudit(tx, await actorOf(tx, caller.userId), {
+        entityType: 'User',
+        entityId: user.id,
+        action: 'password_reset',
+        after: { resetLinkSent: true },
+      });
     });
     return { ok: true as const };
   });

@@ -1,5 +1,14 @@
 import { badRequest, forbidden, notFound, type Router, type TxClient } from '@takt/kit';
-import { Authority, hasAnyRole, hasPermission, identityUserRoutes as routes, MANAGEMENT_ROLES, PERMISSION_FLAGS, type PermissionSet, type UserCaller } from '@takt/proto';
+import {
+  Authority,
+  hasAnyRole,
+  hasPermission,
+  identityUserRoutes as routes,
+  MANAGEMENT_ROLES,
+  PERMISSION_FLAGS,
+  type PermissionSet,
+  type UserCaller,
+} from '@takt/proto';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { permissionSetOf, storePermissions } from '../store/permissions.ts';
@@ -19,7 +28,13 @@ async function save(tx: TxClient<Client>, caller: UserCaller, userId: string, bo
   if (user.authorities.includes(Authority.Admin) && !caller.roles.includes('admin')) throw forbidden('Only an admin may change an admin');
   const before = await permissionSetOf(tx, user);
   const set = await storePermissions(tx, user.id, flagsOf(body));
-  await recordAudit(tx, await actorOf(tx, caller), { entityType: 'User', entityId: user.id, action: 'permissions_changed', before: before.flags, after: set.flags });
+  await recordAudit(tx, await actorOf(tx, caller), {
+    entityType: 'User',
+    entityId: user.id,
+    action: 'permissions_changed',
+    before: before.flags,
+    after: set.flags,
+  });
   return { ...set.flags, id: set.id, applicationUserId: user.id, companyId: user.companyId, isDefault: false };
 }
 
@@ -42,7 +57,10 @@ export function permissionRoutes(r: Router<Client>): void {
     db.tx(async (tx) => {
       const stored = await tx.userPermissionSet.findFirst({ where: { id: params.id }, select: { applicationUserId: true } });
       const userId = stored?.applicationUserId ?? params.id;
-      if (body.applicationUserId !== userId) throw badRequest('applicationUserId does not match the permission set', { fields: [{ field: 'applicationUserId', message: 'mismatch' }] });
+      if (body.applicationUserId !== userId)
+        throw badRequest('applicationUserId does not match the permission set', {
+          fields: [{ field: 'applicationUserId', message: 'mismatch' }],
+        });
       return save(tx, user, userId, body);
     }),
   );

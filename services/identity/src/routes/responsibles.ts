@@ -9,8 +9,14 @@ import { requireStaff, usersById } from '../store/staff.ts';
 
 type Row = (DepartmentResponsible | LocationResponsible) & { responsibleFullName?: string };
 
-async function withNames<T extends DepartmentResponsible | LocationResponsible>(tx: TxClient<Client>, rows: T[]): Promise<(T & { responsibleFullName: string })[]> {
-  const users = await usersById(tx, rows.map((r) => r.responsibleId));
+async function withNames<T extends DepartmentResponsible | LocationResponsible>(
+  tx: TxClient<Client>,
+  rows: T[],
+): Promise<(T & { responsibleFullName: string })[]> {
+  const users = await usersById(
+    tx,
+    rows.map((r) => r.responsibleId),
+  );
   return rows.map((r) => {
     const u = users.get(r.responsibleId);
     return { ...r, responsibleFullName: u ? fullName(u) : '' };
@@ -53,7 +59,8 @@ export function responsibleRoutes(r: Router<Client>): void {
   r.list(routes.listDepartmentResponsibles, {
     resource: resource('departmentId'),
     model: (tx) => ({
-      findMany: async (args) => withNames(tx, await tx.departmentResponsible.findMany(args as Parameters<typeof tx.departmentResponsible.findMany>[0])),
+      findMany: async (args) =>
+        withNames(tx, await tx.departmentResponsible.findMany(args as Parameters<typeof tx.departmentResponsible.findMany>[0])),
       count: (args) => tx.departmentResponsible.count(args as Parameters<typeof tx.departmentResponsible.count>[0]),
     }),
     map: toDto,
@@ -62,7 +69,8 @@ export function responsibleRoutes(r: Router<Client>): void {
   r.list(routes.listLocationResponsibles, {
     resource: resource('locationId'),
     model: (tx) => ({
-      findMany: async (args) => withNames(tx, await tx.locationResponsible.findMany(args as Parameters<typeof tx.locationResponsible.findMany>[0])),
+      findMany: async (args) =>
+        withNames(tx, await tx.locationResponsible.findMany(args as Parameters<typeof tx.locationResponsible.findMany>[0])),
       count: (args) => tx.locationResponsible.count(args as Parameters<typeof tx.locationResponsible.count>[0]),
     }),
     map: toDto,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { notFound, validationFailed, type Router, type TxClient } from '@takt/kit';
 import { identityOrganisationRoutes as routes, type UserCaller } from '@takt/proto';
-import { DEFAULT_COMPANY_SETTINGS, LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, logoMatchesType, type CompanySettingsValues } from '../domain/company-settings.ts';
+import {
+  DEFAULT_COMPANY_SETTINGS,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  logoMatchesType,
+  type CompanySettingsValues,
+} from '../domain/company-settings.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { asPublicCompany } from '../store/companies.ts';
@@ -19,14 +25,21 @@ function toDto(row: CompanySettings | null, companyId: string) {
 }
 
 /** Saves settings over the stored ones (or the defaults), audited with before and after. */
-async function save(tx: TxClient<Client>, user: UserCaller, change: Partial<CompanySettingsValues> & { logo?: Uint8Array<ArrayBuffer> | null; logoContentType?: string | null }) {
+async function save(
+  tx: TxClient<Client>,
+  user: UserCaller,
+  change: Partial<CompanySettingsValues> & { logo?: Uint8Array<ArrayBuffer> | null; logoContentType?: string | null },
+) {
   const before = await tx.companySettings.findFirst();
   const after = await tx.companySettings.upsert({
     where: { companyId: user.companyId },
     create: { id: randomUUID(), ...values(null), ...change },
     update: { ...change, updatedDate: new Date() },
   });
-  const view = (row: CompanySettings | null) => ({ ...values(row), logo: row?.logo ? `${row.logoContentType} ${row.logo.length} bytes` : null });
+  const view = (row: CompanySettings | null) => ({
+    ...values(row),
+    logo: row?.logo ? `${row.logoContentType} ${row.logo.length} bytes` : null,
+  });
   await recordAudit(tx, await actorOf(tx, user), {
     entityType: 'CompanySettings',
     entityId: after.id,
@@ -55,7 +68,13 @@ export function settingsRoutes(r: Router<Client>): void {
       const before = await tx.companySettings.findFirst({ where: { id: params.id } });
       if (!before) throw notFound('Settings');
       await tx.companySettings.deleteMany({ where: { id: params.id } });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'CompanySettings', entityId: before.id, action: 'deleted', before: { ...values(before) }, after: { ...DEFAULT_COMPANY_SETTINGS } });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'CompanySettings',
+        entityId: before.id,
+        action: 'deleted',
+        before: { ...values(before) },
+        after: { ...DEFAULT_COMPANY_SETTINGS },
+      });
     });
     return { ok: true };
   });
@@ -71,13 +90,16 @@ export function settingsRoutes(r: Router<Client>): void {
     if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(contentType)) {
       throw validationFailed([{ field: 'contentType', message: `one of ${LOGO_CONTENT_TYPES.join(', ')}` }]);
     }
-    if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES) throw validationFailed([{ field: 'data', message: `1 to ${LOGO_MAX_BYTES} bytes` }]);
+    if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES)
+      throw validationFailed([{ field: 'data', message: `1 to ${LOGO_MAX_BYTES} bytes` }]);
     if (!logoMatchesType(bytes, contentType)) throw validationFailed([{ field: 'data', message: `not a ${contentType} image` }]);
     return db.tx((tx) => save(tx, user, { logo: bytes, logoContentType: contentType }));
   });
 
   r.handle(routes.getLogo, async ({ params, db, reply }) => {
-    const row = await asPublicCompany(db, params.companyId, (tx) => tx.companySettings.findFirst({ select: { logo: true, logoContentType: true } }));
+    const row = await asPublicCompany(db, params.companyId, (tx) =>
+      tx.companySettings.findFirst({ select: { logo: true, logoContentType: true } }),
+    );
     if (!row?.logo || !row.logoContentType) throw notFound('Logo');
     return reply
       .header('content-type', row.logoContentType)

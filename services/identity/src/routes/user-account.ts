@@ -28,7 +28,8 @@ export function userAccountRoutes(r: Router<Client>): void {
       const before = await tx.user.findFirst({ where: { id: user.userId, deletedDate: null } });
       if (!before) throw notFound('User');
       const email = body.email?.trim() ?? '';
-      if (await emailTaken(tx, email, user.userId)) throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
+      if (await emailTaken(tx, email, user.userId))
+        throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
       const after = await tx.user.update({
         where: { id: user.userId },
         data: {
@@ -46,7 +47,13 @@ export function userAccountRoutes(r: Router<Client>): void {
           ...(body.language ? { language: body.language } : {}),
         },
       });
-      await recordAudit(tx, await actorOf(tx, user), { entityType: 'User', entityId: user.userId, action: 'updated', before: auditView(before), after: auditView(after) });
+      await recordAudit(tx, await actorOf(tx, user), {
+        entityType: 'User',
+        entityId: user.userId,
+        action: 'updated',
+        before: auditView(before),
+        after: auditView(after),
+      });
       return toUserDto(after);
     }),
   );

@@ -10,14 +10,27 @@ import { userResource } from './employees.ts';
 import { odataPage } from './odata-page.ts';
 
 /** One OData page of a kind's users whose ids `idsOf` finds (404 inside it for an unknown parent). */
-function linkedUsersPage(db: Db<Client>, query: Record<string, unknown>, kind: UserKind, includeTrainers: boolean, idsOf: (tx: TxClient<Client>) => Promise<string[]>) {
+function linkedUsersPage(
+  db: Db<Client>,
+  query: Record<string, unknown>,
+  kind: UserKind,
+  includeTrainers: boolean,
+  idsOf: (tx: TxClient<Client>) => Promise<string[]>,
+) {
   return odataPage(
     query,
     userResource,
     (q: ODataQuery) =>
       db.tx(async (tx) => {
-        const where: Prisma.UserWhereInput = { AND: [q.where as Prisma.UserWhereInput, kindWhere(kind, includeTrainers), { id: { in: await idsOf(tx) } }] };
-        const rows = await tx.user.findMany({ where, orderBy: q.orderBy as Prisma.UserOrderByWithRelationInput[], take: q.take, skip: q.skip });
+        const where: Prisma.UserWhereInput = {
+          AND: [q.where as Prisma.UserWhereInput, kindWhere(kind, includeTrainers), { id: { in: await idsOf(tx) } }],
+        };
+        const rows = await tx.user.findMany({
+          where,
+          orderBy: q.orderBy as Prisma.UserOrderByWithRelationInput[],
+          take: q.take,
+          skip: q.skip,
+        });
         return { rows, count: q.count ? await tx.user.count({ where }) : undefined };
       }, 'RepeatableRead'),
     toUserDto,
@@ -32,7 +45,10 @@ export function userListRoutes(r: Router<Client>): void {
 
   r.handle(routes.listEmployeesInLocation, async ({ params, query, db }) => {
     const { alwaysIncludedEmployeesIds, includeTrainers } = parseInput(UsersInLocationQuery, query);
-    return linkedUsersPage(db, query, 'employee', includeTrainers, async (tx) => [...(await userIdsInLocation(tx, params.locationId)), ...alwaysIncludedEmployeesIds]);
+    return linkedUsersPage(db, query, 'employee', includeTrainers, async (tx) => [
+      ...(await userIdsInLocation(tx, params.locationId)),
+      ...alwaysIncludedEmployeesIds,
+    ]);
   });
 
   r.handle(routes.listEmployeesInDepartment, async ({ params, query, db }) => {
@@ -64,5 +80,7 @@ export function userListRoutes(r: Router<Client>): void {
     }),
   );
 
-  r.handle(routes.isResponsibleOrDeputy, async ({ db, user }) => ({ isResponsibleOrDeputy: await db.tx((tx) => isResponsible(tx, user.userId)) }));
+  r.handle(routes.isResponsibleOrDeputy, async ({ db, user }) => ({
+    isResponsibleOrDeputy: await db.tx((tx) => isResponsible(tx, user.userId)),
+  }));
 }

@@ -28,7 +28,10 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
 export async function recordAudit(
   tx: TxClient<Client>,
   actor: Actor,
-  entry: Pick<AuditPayload, 'entityType' | 'entityId' | 'action'> & { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  entry: Pick<AuditPayload, 'entityType' | 'entityId' | 'action'> & {
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+  },
   companyId?: string,
 ): Promise<void> {
   await publishEvent(

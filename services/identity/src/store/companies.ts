@@ -15,7 +15,11 @@ export async function liveCompany(tx: TxClient<Client>, companyId: string): Prom
  * Anonymous reads for one company: scoped to that tenant (queries and row-level security), and
  * only while the company exists and is not deleted.
  */
-export function asPublicCompany<T>(db: Db<Client>, companyId: string, fn: (tx: TxClient<Client>, company: Company) => Promise<T>): Promise<T> {
+export function asPublicCompany<T>(
+  db: Db<Client>,
+  companyId: string,
+  fn: (tx: TxClient<Client>, company: Company) => Promise<T>,
+): Promise<T> {
   return asTenant(companyId, () => db.tx(async (tx) => fn(tx, await liveCompany(tx, companyId))));
 }
 

@@ -15,7 +15,10 @@ export interface DepartmentDetails extends Department {
 export async function withDepartmentDetails(tx: TxClient<Client>, rows: Department[]): Promise<DepartmentDetails[]> {
   if (!rows.length) return [];
   const responsibles = await tx.departmentResponsible.findMany({ where: { departmentId: { in: rows.map((r) => r.id) } } });
-  const users = await usersById(tx, [...responsibles.map((r) => r.responsibleId), ...rows.map((r) => r.creatorId).filter((id): id is string => !!id)]);
+  const users = await usersById(tx, [
+    ...responsibles.map((r) => r.responsibleId),
+    ...rows.map((r) => r.creatorId).filter((id): id is string => !!id),
+  ]);
   const nameOf = (id: string | null) => {
     const u = id ? users.get(id) : undefined;
     return u ? fullName(u) : null;
@@ -48,7 +51,11 @@ export function toDepartmentDto(d: DepartmentDetails) {
 export const DEPARTMENT_ORDER = [{ name: 'asc' as const }];
 
 /** Replaces a department's responsibles with the given users. */
-export async function setDepartmentResponsibles(tx: TxClient<Client>, departmentId: string, responsibleIds: readonly string[]): Promise<void> {
+export async function setDepartmentResponsibles(
+  tx: TxClient<Client>,
+  departmentId: string,
+  responsibleIds: readonly string[],
+): Promise<void> {
   await tx.departmentResponsible.deleteMany({ where: { departmentId } });
   const unique = [...new Set(responsibleIds)];
   if (unique.length) {

@@ -19,11 +19,20 @@ export function isActiveAdmin(u: Omit<AdminState, 'id'>): boolean {
  * one into something else (deleted, deactivated or without ROLE_ADMIN). Holds a per-company lock
  * until the transaction ends, so two saves cannot each remove one of the last two admins.
  */
-export async function assertKeepsAnAdmin(tx: TxClient<Client>, companyId: string, before: AdminState, after: Omit<AdminState, 'id'>): Promise<void> {
+export async function assertKeepsAnAdmin(
+  tx: TxClient<Client>,
+  companyId: string,
+  before: AdminState,
+  after: Omit<AdminState, 'id'>,
+): Promise<void> {
   if (!isActiveAdmin(before) || isActiveAdmin(after)) return;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`admins:${companyId}`}))`;
-  const others = await tx.user.count({ where: { id: { not: before.id }, active: true, deletedDate: null, authorities: { has: Authority.Admin } } });
+  const others = await tx.user.count({
+    where: { id: { not: before.id }, active: true, deletedDate: null, authorities: { has: Authority.Admin } },
+  });
   if (others === 0) {
-    throw conflict(ErrorCode.Conflict, 'The last active admin of the company cannot be deleted, deactivated or lose the admin role', { userId: before.id });
+    throw conflict(ErrorCode.Conflict, 'The last active admin of the company cannot be deleted, deactivated or lose the admin role', {
+      userId: before.id,
+    });
   }
 }

@@ -27,6 +27,9 @@ export async function assertFreeLicence(tx: TxClient<Client>, companyId: string)
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`licence:${companyId}`}))`;
   const { totalLicences, activeUsers } = await licenceInfo(tx);
   if (!hasFreeLicence(totalLicences, activeUsers)) {
-    throw conflict(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', { totalLicences, activeUsers });
+    throw conflict(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', {
+      totalLicences,
+      activeUsers,
+    });
   }
 }

@@ -18,15 +18,23 @@ export async function withLocationDetails(tx: TxClient<Client>, rows: Location[]
   const ids = rows.map((r) => r.id);
   const responsibles = await tx.locationResponsible.findMany({ where: { locationId: { in: ids } } });
   const refs = await tx.departmentRef.findMany({ where: { locationId: { in: ids } }, select: { locationId: true, departmentId: true } });
-  const departments = refs.length ? await tx.department.findMany({ where: { id: { in: refs.map((r) => r.departmentId) } }, select: { id: true, name: true } }) : [];
+  const departments = refs.length
+    ? await tx.department.findMany({ where: { id: { in: refs.map((r) => r.departmentId) } }, select: { id: true, name: true } })
+    : [];
   const departmentName = new Map(departments.map((d) => [d.id, d.name]));
-  const users = await usersById(tx, responsibles.map((r) => r.responsibleId));
+  const users = await usersById(
+    tx,
+    responsibles.map((r) => r.responsibleId),
+  );
   return rows.map((row) => {
     const mine = responsibles.filter((r) => r.locationId === row.id);
     return {
       ...row,
       responsibleIds: mine.map((r) => r.responsibleId),
-      responsibleFullNames: mine.map((r) => users.get(r.responsibleId)).filter((u) => u !== undefined).map(fullName),
+      responsibleFullNames: mine
+        .map((r) => users.get(r.responsibleId))
+        .filter((u) => u !== undefined)
+        .map(fullName),
       departmentNames: refs
         .filter((r) => r.locationId === row.id)
         .map((r) => departmentName.get(r.departmentId))

@@ -21,7 +21,11 @@ export async function permissionSetOf(tx: TxClient<Client>, user: UserRef): Prom
 }
 
 /** Stores a set for a user, always through normalizePermissions (CreateDelete/Edit need their View). */
-export async function storePermissions(tx: TxClient<Client>, userId: string, input: Partial<PermissionSet>): Promise<{ id: string; flags: PermissionSet }> {
+export async function storePermissions(
+  tx: TxClient<Client>,
+  userId: string,
+  input: Partial<PermissionSet>,
+): Promise<{ id: string; flags: PermissionSet }> {
   const flags = normalizePermissions(input);
   const row = await tx.userPermissionSet.upsert({
     where: { applicationUserId: userId },

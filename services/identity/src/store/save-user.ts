@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest, conflict, forbidden, notFound, toDbDate, type Db, type TxClient } from '@takt/kit';
-import { Authority, defaultPermissions, ErrorCode, hasAnyRole, MANAGEMENT_ROLES, rolesOf, type UserCaller, type UserInput } from '@takt/proto';
+import {
+  Authority,
+  defaultPermissions,
+  ErrorCode,
+  hasAnyRole,
+  MANAGEMENT_ROLES,
+  rolesOf,
+  type UserCaller,
+  type UserInput,
+} from '@takt/proto';
 import { takesLicence } from '../domain/licences.ts';
 import { hashPassword } from '../domain/password.ts';
 import { randomPassword } from '../domain/random-password.ts';
@@ -23,7 +32,9 @@ function authoritiesFor(kind: UserKind, requested: readonly string[] | undefined
   const base = requested ?? current ?? [kind === 'trainer' ? Authority.Trainer : Authority.Employee];
   const { authorities } = parseAuthorities(kind === 'trainer' ? [...base, Authority.Trainer] : base);
   if (!authorities.some((a) => STAFF_AUTHORITIES.includes(a))) {
-    throw badRequest('An employee needs the admin, manager, employee or trainer authority', { fields: [{ field: 'authorities', message: 'needs a staff authority' }] });
+    throw badRequest('An employee needs the admin, manager, employee or trainer authority', {
+      fields: [{ field: 'authorities', message: 'needs a staff authority' }],
+    });
   }
   return authorities;
 }
@@ -35,7 +46,8 @@ function assertMayAssign(caller: UserCaller, authorities: readonly string[], tar
 }
 
 function assertMayTouch(caller: UserCaller, target?: User) {
-  if (target?.authorities.includes(Authority.Admin) && !caller.roles.includes('admin')) throw forbidden('Only an admin may change an admin');
+  if (target?.authorities.includes(Authority.Admin) && !caller.roles.includes('admin'))
+    throw forbidden('Only an admin may change an admin');
 }
 
 function fields(input: UserInput) {
@@ -62,7 +74,8 @@ function fields(input: UserInput) {
 }
 
 async function assertEmailFree(tx: TxClient<Client>, email: string, excludeId?: string) {
-  if (await emailTaken(tx, email, excludeId)) throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
+  if (await emailTaken(tx, email, excludeId))
+    throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
 }
 
 /** Creates an employee or trainer: authorities, licence, unique name and e-mail, audit, optional permission set. */
@@ -106,7 +119,8 @@ export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserK
       const authoritiesChanged = authorities.join() !== before.authorities.join();
       if (authoritiesChanged) assertMayAssign(caller, authorities, before);
       else assertMayTouch(caller, before);
-      if ((input.permissions || authoritiesChanged) && !isManagement(caller)) throw forbidden('Only admins and managers change authorities and permissions');
+      if ((input.permissions || authoritiesChanged) && !isManagement(caller))
+        throw forbidden('Only admins and managers change authorities and permissions');
       const data = { ...fields(input), authorities };
       await assertEmailFree(tx, data.email, id);
       await assertKeepsAnAdmin(tx, caller.companyId, before, data);
@@ -136,7 +150,8 @@ export async function updateAuthorities(
   body: { applicationUserId: string; authorities: string[]; permissions?: Record<string, boolean> | undefined },
 ): Promise<User> {
   const { authorities } = parseAuthorities(body.authorities);
-  if (authorities.length === 0) throw badRequest('At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
+  if (authorities.length === 0)
+    throw badRequest('At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
   return db.tx(async (tx) => {
     const before = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
     if (!before) throw notFound('User');
@@ -158,10 +173,21 @@ export async function updateAuthorities(
 }
 
 /** After new authorities: the sent set, or the new role's defaults, replaces the stored set. */
-async function replacePermissions(tx: TxClient<Client>, actor: Awaited<ReturnType<typeof actorOf>>, user: User, sent: Record<string, boolean> | undefined) {
+async function replacePermissions(
+  tx: TxClient<Client>,
+  actor: Awaited<ReturnType<typeof actorOf>>,
+  user: User,
+  sent: Record<string, boolean> | undefined,
+) {
   const before = await permissionSetOf(tx, user);
   const set = await storePermissions(tx, user.id, sent ?? defaultPermissions(rolesOf(user.authorities)));
-  await recordAudit(tx, actor, { entityType: 'User', entityId: user.id, action: 'permissions_changed', before: before.flags, after: set.flags });
+  await recordAudit(tx, actor, {
+    entityType: 'User',
+    entityId: user.id,
+    action: 'permissions_changed',
+    before: before.flags,
+    after: set.flags,
+  });
 }
 
 /** Soft delete: the row stays (its user name too), logins answer "deleted", sessions end. */

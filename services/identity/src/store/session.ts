@@ -36,7 +36,13 @@ export async function issueTokens(
     },
   });
   const permissions = encodePermissions(await permissionsOf(tx, user));
-  const accessToken = await signer.sign({ userId: user.id, companyId: user.companyId, authorities: user.authorities, permissions, impersonatorId });
+  const accessToken = await signer.sign({
+    userId: user.id,
+    companyId: user.companyId,
+    authorities: user.authorities,
+    permissions,
+    impersonatorId,
+  });
   return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 

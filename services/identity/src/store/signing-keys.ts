@@ -31,7 +31,13 @@ export class TokenSigner {
       const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
       const kid = randomUUID();
       await tx.signingKey.createMany({
-        data: [{ kid, privateJwk: { ...(await exportJWK(privateKey)) }, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' } }],
+        data: [
+          {
+            kid,
+            privateJwk: { ...(await exportJWK(privateKey)) },
+            publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' },
+          },
+        ],
         skipDuplicates: true,
       });
       return tx.signingKey.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
@@ -42,7 +48,12 @@ export class TokenSigner {
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ cid: claims.companyId, auth: claims.authorities, prm: claims.permissions, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
+    return new SignJWT({
+      cid: claims.companyId,
+      auth: claims.authorities,
+      prm: claims.permissions,
+      ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}),
+    })
       .setProtectedHeader({ alg: ALG, kid: this.kid })
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)

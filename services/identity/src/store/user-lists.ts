@@ -12,7 +12,11 @@ export const kindWhere = (kind: UserKind, includeTrainers = true) => kindScope(k
 
 /** Active, not deleted users of a kind in the current tenant, in the spec order, at most 250. */
 export function activeUsers(tx: TxClient<Client>, kind: UserKind, includeTrainers: boolean): Promise<User[]> {
-  return tx.user.findMany({ where: { AND: [kindWhere(kind, includeTrainers), { active: true }] }, orderBy: USER_ORDER, take: NON_PAGED_LIMIT });
+  return tx.user.findMany({
+    where: { AND: [kindWhere(kind, includeTrainers), { active: true }] },
+    orderBy: USER_ORDER,
+    take: NON_PAGED_LIMIT,
+  });
 }
 
 /** Users linked to a location of the current tenant as location employees; 404 for an unknown location. */

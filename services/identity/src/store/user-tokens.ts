@@ -7,11 +7,17 @@ import type { Client } from './client.ts';
  * Issues a key for a mail link. Earlier unused keys of the same purpose stop working, so only the
  * newest mail's link is valid. Answers the plain key, which is never stored.
  */
-export async function createUserToken(tx: TxClient<Client>, user: { id: string; companyId: string }, purpose: UserTokenPurpose): Promise<string> {
+export async function createUserToken(
+  tx: TxClient<Client>,
+  user: { id: string; companyId: string },
+  purpose: UserTokenPurpose,
+): Promise<string> {
   const now = new Date();
   await tx.userToken.updateMany({ where: { userId: user.id, purpose, usedAt: null }, data: { usedAt: now } });
   const { token, hash, expiresAt } = newUserToken(purpose, now);
-  await tx.userToken.create({ data: { id: randomUUID(), companyId: user.companyId, userId: user.id, purpose, tokenHash: hash, expiresAt } });
+  await tx.userToken.create({
+    data: { id: randomUUID(), companyId: user.companyId, userId: user.id, purpose, tokenHash: hash, expiresAt },
+  });
   return token;
 }
 

@@ -59,7 +59,10 @@ export function auditView(u: User): Record<string, unknown> {
 /** User names are unique across all companies (login needs no tenant), so the check is cross-tenant. */
 export function userNameTaken(db: Db<Client>, userName: string, excludeId?: string | null, alsoAttendee = false): Promise<boolean> {
   return db.system(async (tx) => {
-    const found = await tx.user.findFirst({ where: { userName: { equals: userName.trim(), mode: 'insensitive' } }, select: { id: true, attendeeId: true } });
+    const found = await tx.user.findFirst({
+      where: { userName: { equals: userName.trim(), mode: 'insensitive' } },
+      select: { id: true, attendeeId: true },
+    });
     if (!found) return false;
     // The record being edited keeps its own name; contacts are edited by their attendee id.
     return !(excludeId && (found.id === excludeId || (alsoAttendee && found.attendeeId === excludeId)));

@@ -28,7 +28,11 @@ describe('hasActiveMembership', () => {
 
 describe('invertedPeriods', () => {
   it('names the memberships ending before they start', () => {
-    const list = [{ fromDate: '2026-01-01' }, { fromDate: '2026-05-01', tillDate: '2026-04-30' }, { fromDate: '2026-05-01', tillDate: '2026-05-01' }];
+    const list = [
+      { fromDate: '2026-01-01' },
+      { fromDate: '2026-05-01', tillDate: '2026-04-30' },
+      { fromDate: '2026-05-01', tillDate: '2026-05-01' },
+    ];
     expect(invertedPeriods(list)).toEqual([1]);
   });
 });

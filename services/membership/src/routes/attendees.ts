@@ -38,7 +38,10 @@ async function membershipIssues(tx: TxClient<Client>, memberships: AttendeeInput
   const unknown = memberships.flatMap((m, i) =>
     known.has(m.membershipTypeId) ? [] : [{ field: `membershipTypes.${i}.membershipTypeId`, message: 'unknown membership type' }],
   );
-  const inverted = invertedPeriods(memberships).map((i) => ({ field: `membershipTypes.${i}.tillDate`, message: 'must not be before fromDate' }));
+  const inverted = invertedPeriods(memberships).map((i) => ({
+    field: `membershipTypes.${i}.tillDate`,
+    message: 'must not be before fromDate',
+  }));
   return [...unknown, ...inverted];
 }
 
@@ -46,37 +49,39 @@ const memberNumberTaken = () => conflict(ErrorCode.Conflict, 'This member number
 
 export function attendeeRoutes(r: Router<Client>): void {
   r.handle(membershipRoutes.createAttendee, async ({ body, db }) =>
-    db.tx(async (tx) => {
-      const issues = await membershipIssues(tx, body.membershipTypes);
-      if (issues.length) throw validationFailed(issues);
-      const memberNumber = normalizeMemberNumber(body.memberNumber);
-      if (memberNumber && (await tx.attendee.findFirst({ where: { memberNumber }, select: { id: true } }))) throw memberNumberTaken();
-      const { membershipTypes, birthday, ...fields } = body;
-      const attendee = await tx.attendee.create({
-        data: {
-          ...fields,
-          id: randomUUID(),
-          memberNumber,
-          birthday: birthday ? toDbDate(birthday) : null,
-          // A user name means a login (identity creates it from the event); none means an interested person.
-          applicationUserId: body.userName ? randomUUID() : null,
-        },
-      });
-      await tx.attendeeMembership.createMany({
-        data: membershipTypes.map((m) => ({
-          id: randomUUID(),
-          attendeeId: attendee.id,
-          membershipTypeId: m.membershipTypeId,
-          fromDate: toDbDate(m.fromDate),
-          tillDate: m.tillDate ? toDbDate(m.tillDate) : null,
-        })),
-      });
-      await publishAttendeeCreated(tx, attendee, membershipTypes);
-      return { id: attendee.id };
-    }).catch((err: unknown) => {
-      // The unique index decides when two requests race past the check above.
-      throw isUniqueViolation(err) ? memberNumberTaken() : err;
-    }),
+    db
+      .tx(async (tx) => {
+        const issues = await membershipIssues(tx, body.membershipTypes);
+        if (issues.length) throw validationFailed(issues);
+        const memberNumber = normalizeMemberNumber(body.memberNumber);
+        if (memberNumber && (await tx.attendee.findFirst({ where: { memberNumber }, select: { id: true } }))) throw memberNumberTaken();
+        const { membershipTypes, birthday, ...fields } = body;
+        const attendee = await tx.attendee.create({
+          data: {
+            ...fields,
+            id: randomUUID(),
+            memberNumber,
+            birthday: birthday ? toDbDate(birthday) : null,
+            // A user name means a login (identity creates it from the event); none means an interested person.
+            applicationUserId: body.userName ? randomUUID() : null,
+          },
+        });
+        await tx.attendeeMembership.createMany({
+          data: membershipTypes.map((m) => ({
+            id: randomUUID(),
+            attendeeId: attendee.id,
+            membershipTypeId: m.membershipTypeId,
+            fromDate: toDbDate(m.fromDate),
+            tillDate: m.tillDate ? toDbDate(m.tillDate) : null,
+          })),
+        });
+        await publishAttendeeCreated(tx, attendee, membershipTypes);
+        return { id: attendee.id };
+      })
+      .catch((err: unknown) => {
+        // The unique index decides when two requests race past the check above.
+        throw isUniqueViolation(err) ? memberNumberTaken() : err;
+      }),
   );
 
   r.handle(membershipRoutes.getAttendee, async ({ params, db }) => {

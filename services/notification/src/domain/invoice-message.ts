@@ -12,7 +12,12 @@ export function germanDate(date: string): string {
 }
 
 /** The German push message telling a member that a new invoice exists. */
-export function invoiceCreatedMessage(invoice: { invoiceId: string; invoiceNumber: number; periodStartDate: string; periodEndDate: string }): PushMessageText {
+export function invoiceCreatedMessage(invoice: {
+  invoiceId: string;
+  invoiceNumber: number;
+  periodStartDate: string;
+  periodEndDate: string;
+}): PushMessageText {
   return {
     tag: `invoice:${invoice.invoiceId}`,
     title: 'Neue Rechnung',

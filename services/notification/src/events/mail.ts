@@ -12,6 +12,13 @@ import type { Client } from '../store/client.ts';
 export const mailRequestedConsumer = (log: Logger) =>
   on<Client, typeof IdentityEvents.MailRequested>(IdentityEvents.MailRequested, async (_tx, p, envelope) => {
     const rendered = renderMail(p, mailLinkBaseUrl());
-    const file = await writeToMailbox({ id: envelope.id, companyId: envelope.companyId, template: p.template, locale: p.locale, createdAt: envelope.occurredAt, ...rendered });
+    const file = await writeToMailbox({
+      id: envelope.id,
+      companyId: envelope.companyId,
+      template: p.template,
+      locale: p.locale,
+      createdAt: envelope.occurredAt,
+      ...rendered,
+    });
     log.info({ template: p.template, file }, 'mail written to the mailbox');
   });

@@ -11,7 +11,10 @@ export interface RenderedMail {
 type Vars = Record<string, string>;
 type Texts = { subject: string; body: (v: Vars, link: string) => string };
 
-const greeting = { de: (v: Vars) => `Hallo ${v.firstName ?? ''},`.replace(' ,', ','), en: (v: Vars) => `Hello ${v.firstName ?? ''},`.replace(' ,', ',') };
+const greeting = {
+  de: (v: Vars) => `Hallo ${v.firstName ?? ''},`.replace(' ,', ','),
+  en: (v: Vars) => `Hello ${v.firstName ?? ''},`.replace(' ,', ','),
+};
 
 const TEMPLATES: Record<MailRequest['template'], Record<MailRequest['locale'], Texts>> = {
   'password-reset': {
@@ -41,11 +44,13 @@ const TEMPLATES: Record<MailRequest['template'], Record<MailRequest['locale'], T
   'email-confirmation': {
     de: {
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      body: (v, link) => `${greeting.de(v)}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (gültig ${v.validDays ?? '7'} Tage):\n\n${link}`,
+      body: (v, link) =>
+        `${greeting.de(v)}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link (gültig ${v.validDays ?? '7'} Tage):\n\n${link}`,
     },
     en: {
       subject: 'Please confirm your e-mail address',
-      body: (v, link) => `${greeting.en(v)}\n\nplease confirm your e-mail address with this link (valid for ${v.validDays ?? '7'} days):\n\n${link}`,
+      body: (v, link) =>
+        `${greeting.en(v)}\n\nplease confirm your e-mail address with this link (valid for ${v.validDays ?? '7'} days):\n\n${link}`,
     },
   },
 };

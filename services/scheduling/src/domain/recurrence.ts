@@ -66,7 +66,8 @@ function candidates(rule: RecurrenceRule, from: number, till: number): Generator
  * listed days, default dateFrom's day). More than `max` dates is an issue, not a truncation.
  */
 export function occurrences(rule: RecurrenceRule, max: number = MAX_OCCURRENCES): RecurrenceResult {
-  if (!Number.isInteger(rule.eachOnDay) || rule.eachOnDay < 1) return { issue: { field: 'eachOnDay', message: 'must be a whole number of at least 1' } };
+  if (!Number.isInteger(rule.eachOnDay) || rule.eachOnDay < 1)
+    return { issue: { field: 'eachOnDay', message: 'must be a whole number of at least 1' } };
   const from = toDay(rule.dateFrom);
   const till = toDay(rule.dateTill);
   const days = candidates(rule, from, till);

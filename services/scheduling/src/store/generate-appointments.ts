@@ -24,7 +24,9 @@ export async function generateAppointments(tx: TxClient<Client>, dateTimeId: str
   });
   if ('issue' in planned) throw validationFailed([planned.issue]);
 
-  const existing = new Set((await tx.appointment.findMany({ where: { dateTimeId }, select: { date: true } })).map((a) => fromDbDate(a.date)));
+  const existing = new Set(
+    (await tx.appointment.findMany({ where: { dateTimeId }, select: { date: true } })).map((a) => fromDbDate(a.date)),
+  );
   const created = await tx.appointment.createManyAndReturn({
     data: planned.dates
       .filter((date) => !existing.has(date))

@@ -21,7 +21,8 @@ export function LoginPage() {
       navigate(params.get('redirect') ?? '/', { replace: true });
     } catch (err) {
       const code = err instanceof ApiFailure ? err.body.code : 'generic';
-      const seconds = err instanceof ApiFailure ? (err.body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+      const seconds =
+        err instanceof ApiFailure ? (err.body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
       const id = `login.error.${code}`;
       setError(intl.messages[id] ? intl.formatMessage({ id }, { seconds }) : intl.formatMessage({ id: 'login.error.generic' }));
     } finally {
@@ -40,7 +41,14 @@ export function LoginPage() {
       </label>
       <label>
         <FormattedMessage id="login.password" />
-        <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
       </label>
       {error && (
         <p role="alert" className="error">

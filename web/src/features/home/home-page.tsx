@@ -5,9 +5,18 @@ import { api } from '../../api/client.ts';
 export function HomePage() {
   const me = useQuery({ queryKey: ['me'], queryFn: api.me });
   const today = new Date().toISOString().slice(0, 10);
-  const appointments = useQuery({ queryKey: ['appointments', 'upcoming', today], queryFn: () => api.upcomingAppointments(today), enabled: me.isSuccess });
+  const appointments = useQuery({
+    queryKey: ['appointments', 'upcoming', today],
+    queryFn: () => api.upcomingAppointments(today),
+    enabled: me.isSuccess,
+  });
 
-  if (me.isError) return <p className="error"><FormattedMessage id="error.load_data_failed" /></p>;
+  if (me.isError)
+    return (
+      <p className="error">
+        <FormattedMessage id="error.load_data_failed" />
+      </p>
+    );
   if (!me.data) return null;
   const { account, company } = me.data;
   return (
