@@ -21,3 +21,4 @@ export { OutboxRelay } from './events/relay.ts';
 export { on, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
+export { currentTraceContext, withEventSpan } from './events/trace.ts';

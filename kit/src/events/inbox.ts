@@ -2,6 +2,7 @@ import { Envelope, type EventDef, type PayloadOf } from '@takt/proto';
 import { z } from 'zod';
 import type { Bus, BusMessage, Subscription } from '../bus/index.ts';
 import { asTenant } from '../context.ts';
+import { withEventSpan } from './trace.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 
@@ -69,14 +70,16 @@ async function deliver<C>(
     const payload = consumer.event.payload.parse(envelope.payload);
     malformed = false;
     const env = envelope;
-    const outcome = await asTenant(env.companyId, () =>
-      db.tx(async (tx) => {
-        const inserted = await (tx as unknown as RawTx).$executeRaw`
+    const outcome = await withEventSpan(env, service, () =>
+      asTenant(env.companyId, () =>
+        db.tx(async (tx) => {
+          const inserted = await (tx as unknown as RawTx).$executeRaw`
           INSERT INTO kit_inbox (consumer, event_id, subject) VALUES (${service}, ${env.id}::uuid, ${env.subject})
           ON CONFLICT DO NOTHING`;
-        if (inserted === 0) return { fresh: false };
-        return { fresh: true, after: await consumer.handle(tx, payload, env) };
-      }),
+          if (inserted === 0) return { fresh: false };
+          return { fresh: true, after: await consumer.handle(tx, payload, env) };
+        }),
+      ),
     );
     if (outcome.fresh) stats.handled++;
     else stats.duplicates++;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Envelope, EventDef, PayloadOf } from '@takt/proto';
 import { currentCompanyId } from '../context.ts';
+import { currentTraceContext } from './trace.ts';
 
 /** A new event of `def`, its payload checked against the catalogue's schema. */
 export function buildEnvelope<E extends EventDef>(def: E, payload: PayloadOf<E>, companyId: string): Envelope {
+  const trace = currentTraceContext();
   return {
     id: randomUUID(),
     subject: def.subject,
@@ -11,6 +13,7 @@ export function buildEnvelope<E extends EventDef>(def: E, payload: PayloadOf<E>,
     companyId,
     occurredAt: new Date().toISOString(),
     payload: def.payload.parse(payload),
+    ...(trace ? { trace } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export const Envelope = z.object({
   companyId: z.uuid(),
   occurredAt: z.string(),
   payload: z.unknown(),
+  /** W3C trace context (traceparent, tracestate) of the producing request, when tracing is on. */
+  trace: z.record(z.string(), z.string()).optional(),
 });
 export type Envelope = z.infer<typeof Envelope>;
 

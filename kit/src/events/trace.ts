@@ -1,0 +1,34 @@
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Envelope } from '@takt/proto';
+
+const tracer = trace.getTracer('takt-kit');
+
+/** The active trace context as envelope fields; empty (and omitted) while tracing is off. */
+export function currentTraceContext(): Record<string, string> | undefined {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return Object.keys(carrier).length ? carrier : undefined;
+}
+
+/** Runs an event handler in a consumer span whose parent is the producer's trace. */
+export function withEventSpan<T>(envelope: Envelope, consumer: string, fn: () => Promise<T>): Promise<T> {
+  const parent = propagation.extract(ROOT_CONTEXT, envelope.trace ?? {});
+  return tracer.startActiveSpan(
+    `${consumer} ${envelope.subject}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': envelope.subject, 'messaging.message.id': envelope.id },
+    },
+    parent,
+    async (span) => {
+      try {
+        return await fn();
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+        throw err;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
