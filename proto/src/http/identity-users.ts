@@ -1,231 +1,38 @@
 import { z } from 'zod';
-import { PermissionFlags } from '../permissions.ts';
-import { Authority, MANAGEMENT_ROLES, Role } from '../roles.ts';
+import { MANAGEMENT_ROLES } from '../roles.ts';
 import { screenRoles } from '../screens.ts';
-import { Created, IdParams, LocalDate, odataList, Uuid } from './common.ts';
+import { Created, IdParams, odataList, Uuid } from './common.ts';
 import type { RouteContract } from './contract.ts';
 import { route } from './contract.ts';
-import { NON_PAGED_LIMIT } from './identity-organisation.ts';
-import { Password, UserName } from './identity.ts';
+import { Password } from './identity.ts';
+import {
+  AdminInput,
+  CreateAdminParams,
+  Language,
+  LicenceInfo,
+  PermissionSetDto,
+  PermissionSetInput,
+  ProfileInput,
+  PublicTrainer,
+  UpdateAuthoritiesBody,
+  User,
+  ValidateEmailBody,
+  ValidateUserNameBody,
+  Validity,
+} from './identity-users.schemas.ts';
+import { userCrudRoutes } from './identity-users.crud.ts';
 
 // Users (employees and trainers), authorities, permission sets, licences and the user
-// validation posts of spec sections 3, 4, 5 and 7.
+// validation posts of spec sections 3, 4, 5 and 7. The schemas are in
+// identity-users.schemas.ts, the routes Employees and Trainers share in identity-users.crud.ts.
 
-/** Spec section 5: only digits, parentheses, plus, minus and slash. */
-export const Phone = z
-  .string()
-  .max(40)
-  .regex(/^[\d()+\-/]*$/, 'digits, ( ) + - / only');
-export const Salutation = z.enum(['', 'mr', 'ms']);
-export const Language = z.enum(['de', 'en']);
-
-const text = (max: number) => z.string().trim().max(max).nullish();
-const optionalEmail = z.union([z.literal(''), z.email()]).nullish();
-
-/** A list or the comma-joined wire form ("ROLE_EMPLOYEE,ROLE_TRAINER"); known authorities only. */
-export const AuthoritiesInput = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((a) => a.trim().toUpperCase()).filter(Boolean))
-  .pipe(z.array(z.enum(Object.values(Authority) as [Authority, ...Authority[]])));
-
-const PersonFields = {
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  salutation: Salutation.nullish(),
-  title: text(60),
-  email: optionalEmail,
-  phone: Phone.nullish(),
-  zip: text(20),
-  street: text(200),
-  city: text(120),
-  birthday: LocalDate.nullish(),
-  agreedWithReceivingEmails: z.boolean().default(true),
-};
-
-/** Create or update of an employee or trainer (PascalCase accepted); id decides by the save rule. */
-export const UserInput = z
-  .object({
-    id: z.union([Uuid, z.literal('')]).nullish(),
-    ...PersonFields,
-    userName: UserName,
-    password: Password.nullish(),
-    active: z.boolean().default(true),
-    fromDate: LocalDate.nullish(),
-    tillDate: LocalDate.nullish(),
-    unlocked: z.boolean().default(false),
-    isIntern: z.boolean().default(true),
-    attendeeId: Uuid.nullish(),
-    authorities: AuthoritiesInput.optional(),
-    /** Only admins and managers may send a permission set; otherwise role defaults apply. */
-    permissions: PermissionFlags.partial().optional(),
-  })
-  .refine((u) => !u.fromDate || !u.tillDate || u.tillDate >= u.fromDate, { path: ['tillDate'], message: 'must not be before fromDate' });
-export type UserInput = z.infer<typeof UserInput>;
-
-/** CreateAdmin: the admin creation payload of spec section 3. */
-export const AdminInput = z.object({
-  ...PersonFields,
-  userName: UserName,
-  password: Password.nullish(),
-  fromDate: LocalDate.nullish(),
-  active: z.boolean().default(true),
-  unlocked: z.boolean().default(false),
-  isIntern: z.boolean().default(true),
-});
-
-export const ProfileInput = z.object({ ...PersonFields, language: Language.optional() });
-
-export const User = z.object({
-  id: Uuid,
-  companyId: Uuid,
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  salutation: z.string().nullable(),
-  title: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  zip: z.string().nullable(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  active: z.boolean(),
-  fromDate: z.string().nullable(),
-  tillDate: z.string().nullable(),
-  birthday: z.string().nullable(),
-  unlocked: z.boolean(),
-  agreedWithReceivingEmails: z.boolean(),
-  isIntern: z.boolean(),
-  attendeeId: Uuid.nullable(),
-  language: z.string(),
-  authorities: z.array(z.string()),
-  role: z.enum(Role),
-  inactiveOrExpired: z.boolean(),
-  lastLoginDate: z.string().nullable(),
-  createdDate: z.string(),
-});
-export type User = z.infer<typeof User>;
-
-export const PermissionSetInput = PermissionFlags.extend({
-  id: z.string().nullish(),
-  applicationUserId: Uuid,
-  companyId: z.string().nullish(),
-});
-/** The stored set, or the role defaults (id null, isDefault true) while none is stored. */
-export const PermissionSetDto = PermissionFlags.extend({
-  id: Uuid.nullable(),
-  applicationUserId: Uuid,
-  companyId: Uuid,
-  isDefault: z.boolean(),
-});
-
-export const UpdateAuthoritiesBody = z.object({
-  applicationUserId: Uuid,
-  authorities: AuthoritiesInput,
-  /** Sent with the authorities, this set is stored; otherwise the new role's defaults are. */
-  permissions: PermissionFlags.partial().optional(),
-});
-
-export const LocaleParams = z.object({ locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'expected a locale like de or en') });
-export const CreateAdminParams = LocaleParams.extend({ countryId: z.string().min(2).max(3) });
-
-export const LicenceInfo = z.object({ totalLicences: z.number().int(), activeUsers: z.number().int(), moreLicencesNeeded: z.boolean() });
-export const Validity = z.object({ valid: z.boolean(), reason: z.enum(['required', 'characters', 'taken', 'invalid']).optional() });
-
-export const ValidateUserNameBody = z.object({ userName: z.string().max(200).default(''), id: z.string().nullish() });
-export const ValidateEmailBody = z.object({
-  email: z.string().max(320).default(''),
-  id: z.string().nullish(),
-  companyId: z.string().nullish(),
-});
-
-/** Ids in a query string, comma-joined or repeated (?ids=a,b or ?ids=a&ids=b); at most 250. */
-export const IdListQuery = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : (typeof v === 'string' ? v.split(',') : v).map((id) => id.trim()).filter(Boolean)))
-  .pipe(z.array(Uuid).max(NON_PAGED_LIMIT));
-
-const Flag = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() === 'true' : v), z.boolean().default(false));
-
-/** Query of the OData GetInLocation lists besides $filter/$orderby/$top/$skip/$count. */
-export const UsersInLocationQuery = z.object({
-  /** Employees shown even when not linked to the location (e.g. the one already chosen). */
-  alwaysIncludedEmployeesIds: IdListQuery,
-  /** Employee lists only: trainer-only accounts too. */
-  includeTrainers: Flag,
-  /** Trainer lists only: accepted, not applied yet (skills are not kept in identity). */
-  skillIds: IdListQuery,
-});
-
-/** Query of the OData GetInDepartment lists besides the OData options. */
-export const UsersInDepartmentQuery = UsersInLocationQuery.pick({ includeTrainers: true, skillIds: true });
-
-/** What public pages (calendar filters, registration) may know of a trainer. */
-export const PublicTrainer = z.object({ id: Uuid, fullName: z.string() });
+export * from './identity-users.schemas.ts';
 
 const EMPLOYEES = screenRoles('/employees');
 const TRAINERS = screenRoles('/trainers');
-const users = (who: 'Employees' | 'Trainers', access: readonly Role[], flag: 'employees' | 'trainers') =>
-  ({
-    create: route({
-      method: 'POST',
-      path: `/api/${who}/:locale`,
-      service: 'identity',
-      access,
-      permission: `${flag}CreateDelete`,
-      summary: `Create a user (${who.toLowerCase()}); a random password when none is given`,
-      params: LocaleParams,
-      body: UserInput,
-      response: Created,
-    }),
-    update: route({
-      method: 'PUT',
-      path: `/api/${who}/:locale`,
-      service: 'identity',
-      access,
-      permission: `${flag}Edit`,
-      summary: `Update a user (${who.toLowerCase()}); the id is in the body`,
-      params: LocaleParams,
-      body: UserInput,
-      response: User,
-    }),
-    get: route({
-      method: 'GET',
-      path: `/api/${who}/:id`,
-      service: 'identity',
-      access,
-      permission: `${flag}View`,
-      summary: `One user (${who.toLowerCase()})`,
-      params: IdParams,
-      response: User,
-    }),
-    delete: route({
-      method: 'DELETE',
-      path: `/api/${who}/:id`,
-      service: 'identity',
-      access,
-      permission: `${flag}CreateDelete`,
-      summary: `Delete a user (${who.toLowerCase()}; soft, the login then answers "deleted")`,
-      params: IdParams,
-    }),
-    list: route({
-      method: 'GET',
-      path: `/odata/${who}`,
-      service: 'identity',
-      access,
-      permission: `${flag}View`,
-      summary:
-        who === 'Employees'
-          ? 'Employees as an OData list (trainer-only accounts only with includeTrainers=true)'
-          : 'Trainers as an OData list',
-      odata: true,
-      response: odataList(User),
-    }),
-  }) as const;
 
-const employees = users('Employees', EMPLOYEES, 'employees');
-const trainers = users('Trainers', TRAINERS, 'trainers');
+const employees = userCrudRoutes('Employees', EMPLOYEES, 'employees');
+const trainers = userCrudRoutes('Trainers', TRAINERS, 'trainers');
 
 export const identityUserRoutes = {
   createEmployee: employees.create,

@@ -44,7 +44,8 @@ export async function withLocationDetails(tx: TxClient<Client>, rows: Location[]
   });
 }
 
-export function toLocationDto(l: LocationDetails) {
+/** The address and contact fields the staff and the public view of a location share. */
+function locationContact(l: Location) {
   return {
     id: l.id,
     companyId: l.companyId,
@@ -57,6 +58,12 @@ export function toLocationDto(l: LocationDetails) {
     city: l.city,
     lat: l.lat,
     lng: l.lng,
+  };
+}
+
+export function toLocationDto(l: LocationDetails) {
+  return {
+    ...locationContact(l),
     active: l.active,
     isQrCodesCreated: l.isQrCodesCreated,
     fullAddress: fullAddress(l),
@@ -69,21 +76,7 @@ export function toLocationDto(l: LocationDetails) {
 }
 
 export function toPublicLocationDto(l: Location, companyName: string) {
-  return {
-    id: l.id,
-    companyId: l.companyId,
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    street: l.street,
-    nr: l.nr,
-    zip: l.zip,
-    city: l.city,
-    lat: l.lat,
-    lng: l.lng,
-    fullAddress: fullAddress(l),
-    companyName,
-  };
+  return { ...locationContact(l), fullAddress: fullAddress(l), companyName };
 }
 
 /** Spec section 9: locations sort active first, then by name. */

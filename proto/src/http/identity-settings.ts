@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { TerminationDateOption } from '../enums.ts';
+import { screenRoles } from '../screens.ts';
+import { IdParams, Uuid } from './common.ts';
+import { route, type RouteContract } from './contract.ts';
+import { CompanyIdParams } from './identity-organisation.fields.ts';
+
+// Spec sections 7 and 9: company settings (section 9 defaults until saved) and the logo.
+
+export const CompanySettingsInput = z
+  .object({
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb'),
+    appointmentBookingInAdvanceDays: z.number().int().min(0).max(3650),
+    membershipSubscriptionTerminationDate: z.enum(TerminationDateOption),
+    membershipSubscriptionTerminationInAdvanceWeeks: z.number().int().min(0).max(104),
+    halfYearlyPaymentIntervalStartMonth: z.number().int().min(1).max(12),
+    allowMonthlyPaymentInterval: z.boolean(),
+    allowQuarterlyPaymentInterval: z.boolean(),
+    allowHalfYearlyPaymentInterval: z.boolean(),
+    allowYearlyPaymentInterval: z.boolean(),
+    showCheckinNotePopup: z.boolean(),
+    showCheckinInvalidMembershipPopup: z.boolean(),
+  })
+  .partial();
+
+export const CompanySettings = z.object({
+  /** Null while the company still runs on the defaults. */
+  id: Uuid.nullable(),
+  companyId: Uuid,
+  color: z.string(),
+  appointmentBookingInAdvanceDays: z.number().int(),
+  membershipSubscriptionTerminationDate: z.enum(TerminationDateOption),
+  membershipSubscriptionTerminationInAdvanceWeeks: z.number().int(),
+  halfYearlyPaymentIntervalStartMonth: z.number().int(),
+  allowMonthlyPaymentInterval: z.boolean(),
+  allowQuarterlyPaymentInterval: z.boolean(),
+  allowHalfYearlyPaymentInterval: z.boolean(),
+  allowYearlyPaymentInterval: z.boolean(),
+  showCheckinNotePopup: z.boolean(),
+  showCheckinInvalidMembershipPopup: z.boolean(),
+  hasLogo: z.boolean(),
+});
+
+/** The logo as base64 in JSON (the services take no multipart yet); null removes it. */
+export const UpdateLogoBody = z.object({
+  contentType: z.string().max(60).nullish(),
+  data: z.base64().max(720_000).nullable(),
+});
+
+export const identitySettingsRoutes = {
+  getSettings: route({
+    method: 'GET',
+    path: '/api/settingss',
+    service: 'identity',
+    access: 'authenticated',
+    summary: "The company's settings (section 9 defaults until saved)",
+    response: CompanySettings,
+  }),
+  getSettingsAnonymous: route({
+    method: 'GET',
+    path: '/api/settingss/GetAnonymous/:companyId',
+    service: 'identity',
+    access: 'public',
+    summary: "A company's settings for public pages",
+    params: CompanyIdParams,
+    response: CompanySettings,
+  }),
+  getSettingsByLocation: route({
+    method: 'GET',
+    path: '/api/settingss/GetByLocationId/:id',
+    service: 'identity',
+    access: 'public',
+    summary: "The settings of an active location's company (QR registration)",
+    params: IdParams,
+    response: CompanySettings,
+  }),
+  createSettings: route({
+    method: 'POST',
+    path: '/api/settingss',
+    service: 'identity',
+    access: screenRoles('/settings'),
+    permission: 'settingsViewEdit',
+    summary: 'Save the company settings (fields left out keep their value)',
+    body: CompanySettingsInput,
+    response: CompanySettings,
+  }),
+  updateSettings: route({
+    method: 'PUT',
+    path: '/api/settingss',
+    service: 'identity',
+    access: screenRoles('/settings'),
+    permission: 'settingsViewEdit',
+    summary: 'Save the company settings (fields left out keep their value)',
+    body: CompanySettingsInput,
+    response: CompanySettings,
+  }),
+  deleteSettings: route({
+    method: 'DELETE',
+    path: '/api/settingss/:id',
+    service: 'identity',
+    access: screenRoles('/settings'),
+    permission: 'settingsViewEdit',
+    summary: 'Reset the company settings to the section 9 defaults (the logo goes too)',
+    params: IdParams,
+  }),
+  updateLogo: route({
+    method: 'POST',
+    path: '/api/settingss/UpdateLogo',
+    service: 'identity',
+    access: screenRoles('/settings'),
+    permission: 'settingsViewEdit',
+    summary: 'Set or remove the company logo (PNG, JPEG, GIF or WebP up to 512 KB, base64)',
+    body: UpdateLogoBody,
+    response: CompanySettings,
+  }),
+  getLogo: route({
+    method: 'GET',
+    path: '/api/settingss/GetLogo/:companyId',
+    service: 'identity',
+    access: 'public',
+    summary: "A company's logo image",
+    params: CompanyIdParams,
+    binary: 'download',
+  }),
+} satisfies Record<string, RouteContract>;
