@@ -47,6 +47,16 @@ export const UpdateLogoBody = z.object({
   data: z.base64().max(720_000).nullable(),
 });
 
+const saveSettings = {
+  path: '/api/settingss',
+  service: 'identity',
+  access: screenRoles('/settings'),
+  permission: 'settingsViewEdit',
+  summary: 'Save the company settings (fields left out keep their value)',
+  body: CompanySettingsInput,
+  response: CompanySettings,
+} as const;
+
 export const identitySettingsRoutes = {
   getSettings: route({
     method: 'GET',
@@ -74,26 +84,9 @@ export const identitySettingsRoutes = {
     params: IdParams,
     response: CompanySettings,
   }),
-  createSettings: route({
-    method: 'POST',
-    path: '/api/settingss',
-    service: 'identity',
-    access: screenRoles('/settings'),
-    permission: 'settingsViewEdit',
-    summary: 'Save the company settings (fields left out keep their value)',
-    body: CompanySettingsInput,
-    response: CompanySettings,
-  }),
-  updateSettings: route({
-    method: 'PUT',
-    path: '/api/settingss',
-    service: 'identity',
-    access: screenRoles('/settings'),
-    permission: 'settingsViewEdit',
-    summary: 'Save the company settings (fields left out keep their value)',
-    body: CompanySettingsInput,
-    response: CompanySettings,
-  }),
+  // The spec offers POST (create) and PUT (update); both save the one settings row.
+  createSettings: route({ method: 'POST', ...saveSettings }),
+  updateSettings: route({ method: 'PUT', ...saveSettings }),
   deleteSettings: route({
     method: 'DELETE',
     path: '/api/settingss/:id',
