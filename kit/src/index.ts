@@ -22,3 +22,4 @@ export { on, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
+export { lockUntilCommit } from './db/lock.ts';

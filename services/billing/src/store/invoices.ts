@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toDbDate, type TxClient } from '@takt/kit';
+import { lockUntilCommit, toDbDate, type TxClient } from '@takt/kit';
 import { PaymentStatus, PeriodType } from '@takt/proto';
 import type { InvoicePeriod } from '../domain/invoice-period.ts';
 import type { Client } from './client.ts';
@@ -18,9 +18,7 @@ export function findOpenMonthInvoice(tx: Tx, attendeeId: string, period: Invoice
  * (max + 1) and the "one open invoice per attendee and month" check are then race-free.
  */
 export async function lockInvoiceNumbers(tx: Tx, companyId: string): Promise<void> {
-  const key = `billing.invoice:${companyId}`;
-  await (tx as unknown as { $executeRaw(q: TemplateStringsArray, ...v: unknown[]): Promise<number> })
-    .$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  await lockUntilCommit(tx, `billing.invoice:${companyId}`);
 }
 
 export async function nextInvoiceNumber(tx: Tx): Promise<number> {

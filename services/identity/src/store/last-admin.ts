@@ -1,4 +1,4 @@
-import { conflict, type TxClient } from '@takt/kit';
+import { conflict, lockUntilCommit, type TxClient } from '@takt/kit';
 import { Authority, ErrorCode } from '@takt/proto';
 import type { Client } from './client.ts';
 
@@ -26,7 +26,7 @@ export async function assertKeepsAnAdmin(
   after: Omit<AdminState, 'id'>,
 ): Promise<void> {
   if (!isActiveAdmin(before) || isActiveAdmin(after)) return;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`admins:${companyId}`}))`;
+  await lockUntilCommit(tx, `admins:${companyId}`);
   const others = await tx.user.count({
     where: { id: { not: before.id }, active: true, deletedDate: null, authorities: { has: Authority.Admin } },
   });

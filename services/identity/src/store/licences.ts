@@ -1,4 +1,4 @@
-import { conflict, type TxClient } from '@takt/kit';
+import { conflict, lockUntilCommit, type TxClient } from '@takt/kit';
 import { Authority, ErrorCode } from '@takt/proto';
 import { hasFreeLicence, moreLicencesNeeded, TRIAL_LICENCES } from '../domain/licences.ts';
 import type { Client } from './client.ts';
@@ -24,7 +24,7 @@ export async function licenceInfo(tx: TxClient<Client>): Promise<LicenceInfo> {
  * transaction ends, so two activations cannot both take the last licence.
  */
 export async function assertFreeLicence(tx: TxClient<Client>, companyId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`licence:${companyId}`}))`;
+  await lockUntilCommit(tx, `licence:${companyId}`);
   const { totalLicences, activeUsers } = await licenceInfo(tx);
   if (!hasFreeLicence(totalLicences, activeUsers)) {
     throw conflict(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', {
