@@ -23,3 +23,4 @@ export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
 export { lockUntilCommit } from './db/lock.ts';
+export { acceptUploads, readUploadForm, type UploadForm, type UploadedFile } from './http/multipart.ts';

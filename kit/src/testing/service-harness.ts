@@ -18,6 +18,8 @@ export interface TestService<C> {
   readonly db: Db<C>;
   /** Calls the service as the gateway would, signed for `caller` (anonymous when omitted). */
   call(method: Method, url: string, body?: unknown, caller?: Caller): Promise<LightMyRequestResponse>;
+  /** Posts a multipart form (as a browser sends FormData), signed for `caller`. */
+  upload(url: string, form: FormData, caller?: Caller): Promise<LightMyRequestResponse>;
   /** Puts an event of another service on the test bus. */
   emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope>;
   redeliver(envelope: Envelope): Promise<void>;
@@ -52,6 +54,12 @@ export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>):
     },
     call(method, url, body, caller = { kind: 'anonymous' }) {
       return need(svc).app.inject({ method, url, payload: body as object, headers: gatewayHeaders(need(env).config, caller, method, url) });
+    },
+    async upload(url, form, caller = { kind: 'anonymous' }) {
+      const encoded = new Response(form);
+      const payload = Buffer.from(await encoded.arrayBuffer());
+      const headers = { ...gatewayHeaders(need(env).config, caller, 'POST', url), 'content-type': encoded.headers.get('content-type')! };
+      return need(svc).app.inject({ method: 'POST', url, payload, headers });
     },
     emit: (d, companyId, payload) => emitEvent(need(env), d, companyId, payload),
     redeliver: (envelope) => redeliver(need(env), envelope),

@@ -41,12 +41,6 @@ export const CompanySettings = z.object({
   hasLogo: z.boolean(),
 });
 
-/** The logo as base64 in JSON (the services take no multipart yet); null removes it. */
-export const UpdateLogoBody = z.object({
-  contentType: z.string().max(60).nullish(),
-  data: z.base64().max(720_000).nullable(),
-});
-
 const saveSettings = {
   path: '/api/settingss',
   service: 'identity',
@@ -102,8 +96,17 @@ export const identitySettingsRoutes = {
     service: 'identity',
     access: screenRoles('/settings'),
     permission: 'settingsViewEdit',
-    summary: 'Set or remove the company logo (PNG, JPEG, GIF or WebP up to 512 KB, base64)',
-    body: UpdateLogoBody,
+    summary: 'Set the company logo: multipart field File, PNG, JPEG, GIF or WebP up to 512 KB',
+    binary: 'upload',
+    response: CompanySettings,
+  }),
+  removeLogo: route({
+    method: 'DELETE',
+    path: '/api/settingss/Logo',
+    service: 'identity',
+    access: screenRoles('/settings'),
+    permission: 'settingsViewEdit',
+    summary: 'Remove the company logo',
     response: CompanySettings,
   }),
   getLogo: route({

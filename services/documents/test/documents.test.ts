@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertSchemaMatchesMigrations, gatewayHeaders, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, userCaller, useTestService } from '@takt/kit/testing';
 import { MAX_DOCUMENT_BYTES, type Caller } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { documentsService } from '../src/service.ts';
@@ -14,25 +14,14 @@ interface Part {
   value: string | { bytes: Uint8Array; type: string; filename: string };
 }
 
-/**
- * A multipart body as a browser would send it, built with FormData. Injected directly because
- * t.call cannot set the multipart content type (with its boundary).
- */
+/** A multipart body as a browser would send it, built with FormData. */
 async function upload(caller: Caller, parts: Part[]) {
   const form = new FormData();
   for (const p of parts) {
     if (typeof p.value === 'string') form.append(p.name, p.value);
     else form.append(p.name, new Blob([new Uint8Array(p.value.bytes)], { type: p.value.type }), p.value.filename);
   }
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
-  const url = '/api/documents';
-  return t.svc.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...gatewayHeaders(t.env.config, caller, 'POST', url), 'content-type': encoded.headers.get('content-type')! },
-  });
+  return t.upload('/api/documents', form, caller);
 }
 
 const PDF = Buffer.concat([

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@takt/kit';
+import { acceptUploads, type ServiceDefinition } from '@takt/kit';
+import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
 import { attendeeUserConsumer } from './events/attendee-user.ts';
 import { authFlowRoutes } from './routes/auth-flows.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -15,6 +16,8 @@ export const identityService: ServiceDefinition<Client> = {
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient,
   globalModels: ['Company', 'SigningKey'],
+  // The logo upload is the one multipart endpoint; the limit answers 413 past 512 KB.
+  plugins: (app) => acceptUploads(app, LOGO_MAX_BYTES),
   async routes(r, deps) {
     const signer = await TokenSigner.load(deps.db);
     companyRoutes(r);

@@ -114,35 +114,39 @@ describe('company settings', () => {
     expect((await call('PUT', '/api/settingss', { Color: '#000000' })).statusCode).toBe(401);
   });
 
-  it('stores a small logo image, serves it publicly and removes it', async () => {
+  it('stores a small logo image (multipart), serves it publicly and removes it', async () => {
     const admin = await signUp();
+    const logoForm = (bytes: Buffer, type: string, field = 'File') => {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'logo');
+      return form;
+    };
+    const png = Buffer.from(PNG, 'base64');
     expect((await call('GET', `/api/settingss/GetLogo/${admin.companyId}`)).statusCode).toBe(404);
-    const up = await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, admin);
+    const up = await t.upload('/api/settingss/UpdateLogo', logoForm(png, 'image/png'), admin);
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ hasLogo: true, color: '#4b6084' });
 
     const logo = await call('GET', `/api/settingss/GetLogo/${admin.companyId}`);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
-    expect(logo.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+    expect(logo.rawPayload.equals(png)).toBe(true);
     expect((await call('GET', `/api/Company/GetById/${admin.companyId}`)).json().hasLogo).toBe(true);
 
-    const fields = async (body: Record<string, unknown>) => {
-      const res = await call('POST', '/api/settingss/UpdateLogo', body, admin);
-      expect(res.statusCode).toBe(400);
-      return res.json().details.fields.map((f: { field: string }) => f.field);
+    const rejected = async (form: FormData) => {
+      const res = await t.upload('/api/settingss/UpdateLogo', form, admin);
+      return [res.statusCode, res.json().details?.fields?.map((f: { field: string }) => f.field)];
     };
-    expect(await fields({ ContentType: 'image/svg+xml', Data: Buffer.from('<svg/>').toString('base64') })).toEqual(['contentType']);
-    expect(await fields({ ContentType: 'image/jpeg', Data: PNG })).toEqual(['data']);
-    expect(await fields({ ContentType: 'image/png', Data: 'not base64!' })).toEqual(['data']);
-    const tooBig = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(515 * 1024)]).toString('base64');
-    expect(await fields({ ContentType: 'image/png', Data: tooBig })).toEqual(['data']);
+    expect(await rejected(logoForm(Buffer.from('<svg/>'), 'image/svg+xml'))).toEqual([400, ['File']]);
+    expect(await rejected(logoForm(png, 'image/jpeg'))).toEqual([400, ['File']]);
+    expect(await rejected(logoForm(png, 'image/png', 'Other'))).toEqual([400, ['File']]);
+    const tooBig = Buffer.concat([png, Buffer.alloc(515 * 1024)]);
+    expect((await t.upload('/api/settingss/UpdateLogo', logoForm(tooBig, 'image/png'), admin)).statusCode).toBe(413);
     expect(
-      (await call('POST', '/api/settingss/UpdateLogo', { ContentType: 'image/png', Data: PNG }, userCaller('employee', admin.companyId)))
-        .statusCode,
+      (await t.upload('/api/settingss/UpdateLogo', logoForm(png, 'image/png'), userCaller('employee', admin.companyId))).statusCode,
     ).toBe(403);
 
-    expect((await call('POST', '/api/settingss/UpdateLogo', { Data: null }, admin)).json().hasLogo).toBe(false);
+    expect((await call('DELETE', '/api/settingss/Logo', undefined, admin)).json().hasLogo).toBe(false);
     expect((await call('GET', `/api/settingss/GetLogo/${admin.companyId}`)).statusCode).toBe(404);
   });
 });

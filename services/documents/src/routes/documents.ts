@@ -1,11 +1,10 @@
-import { AppError, notFound, parseInput, validationFailed, type Router } from '@takt/kit';
+import { AppError, notFound, parseInput, readUploadForm, validationFailed, type Router } from '@takt/kit';
 import { documentRoutes, DocumentUploadFields, ErrorCode } from '@takt/proto';
 import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
 import { attachmentDisposition, documentNameOf } from '../domain/file-name.ts';
 import { seesHiddenDocuments } from '../domain/visibility.ts';
 import type { Client } from '../store/client.ts';
 import { createDocument, findDocumentContent, findDocumentMeta, type DocumentMetaRow } from '../store/documents.ts';
-import { readUploadForm } from './upload-form.ts';
 
 function toDto(d: DocumentMetaRow) {
   return {

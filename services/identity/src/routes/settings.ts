@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, validationFailed, type Router, type TxClient } from '@takt/kit';
+import { notFound, readUploadForm, validationFailed, type Router, type TxClient } from '@takt/kit';
 import { identityOrganisationRoutes as routes, type UserCaller } from '@takt/proto';
-import {
-  DEFAULT_COMPANY_SETTINGS,
-  LOGO_CONTENT_TYPES,
-  LOGO_MAX_BYTES,
-  logoMatchesType,
-  type CompanySettingsValues,
-} from '../domain/company-settings.ts';
+import { DEFAULT_COMPANY_SETTINGS, LOGO_CONTENT_TYPES, logoMatchesType, type CompanySettingsValues } from '../domain/company-settings.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { asPublicCompany } from '../store/companies.ts';
@@ -83,18 +77,20 @@ export function settingsRoutes(r: Router<Client>): void {
     r.handle(contract, async ({ body, db, user }) => db.tx((tx) => save(tx, user, body)));
   }
 
-  r.handle(routes.updateLogo, async ({ body, db, user }) => {
-    if (body.data === null) return db.tx((tx) => save(tx, user, { logo: null, logoContentType: null }));
-    const contentType = body.contentType ?? '';
-    const bytes = new Uint8Array(Buffer.from(body.data, 'base64'));
+  r.handle(routes.updateLogo, async ({ req, db, user }) => {
+    const { file } = await readUploadForm(req, 'File');
+    if (!file) throw validationFailed([{ field: 'File', message: 'an image file is required' }]);
+    const contentType = file.mimetype;
+    const bytes = new Uint8Array(file.bytes);
     if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      throw validationFailed([{ field: 'contentType', message: `one of ${LOGO_CONTENT_TYPES.join(', ')}` }]);
+      throw validationFailed([{ field: 'File', message: `one of ${LOGO_CONTENT_TYPES.join(', ')}` }]);
     }
-    if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES)
-      throw validationFailed([{ field: 'data', message: `1 to ${LOGO_MAX_BYTES} bytes` }]);
-    if (!logoMatchesType(bytes, contentType)) throw validationFailed([{ field: 'data', message: `not a ${contentType} image` }]);
+    if (bytes.length === 0) throw validationFailed([{ field: 'File', message: 'the file is empty' }]);
+    if (!logoMatchesType(bytes, contentType)) throw validationFailed([{ field: 'File', message: `not a ${contentType} image` }]);
     return db.tx((tx) => save(tx, user, { logo: bytes, logoContentType: contentType }));
   });
+
+  r.handle(routes.removeLogo, async ({ db, user }) => db.tx((tx) => save(tx, user, { logo: null, logoContentType: null })));
 
   r.handle(routes.getLogo, async ({ params, db, reply }) => {
     const row = await asPublicCompany(db, params.companyId, (tx) =>

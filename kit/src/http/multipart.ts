@@ -1,6 +1,12 @@
-import { AppError } from '@takt/kit';
+import multipart from '@fastify/multipart';
 import { ErrorCode } from '@takt/proto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/** Accepts multipart/form-data with one file of at most maxFileBytes (a service's `plugins`). */
+export async function acceptUploads(app: FastifyInstance, maxFileBytes: number): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1 } });
+}
 
 export interface UploadedFile {
   filename: string;
