@@ -1,6 +1,6 @@
 import { AppError, forbidden, notFound, type Router } from '@takt/kit';
 import { ErrorCode, hasAnyRole, identityAuthRoutes } from '@takt/proto';
-import { actorOf } from '../store/auth-actor.ts';
+import { actorOfUser } from '../store/users.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { requestEmailConfirmation } from '../store/email-confirmation.ts';
@@ -29,7 +29,7 @@ export function emailConfirmationRoutes(r: Router<Client>): void {
       await tx.user.update({ where: { id: user.id }, data: { emailConfirmed: true } });
       await recordAudit(
         tx,
-        await actorOf(tx, user.id),
+        await actorOfUser(tx, user.id),
         { entityType: 'User', entityId: user.id, action: 'updated', before: { emailConfirmed: false }, after: { emailConfirmed: true } },
         user.companyId,
       );

@@ -1,6 +1,6 @@
 import { forbidden, notFound, type Router } from '@takt/kit';
 import { identityAuthRoutes } from '@takt/proto';
-import { actorOf } from '../store/auth-actor.ts';
+import { actorOfUser } from '../store/users.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { issueTokens } from '../store/session.ts';
@@ -19,7 +19,7 @@ export function impersonationRoutes(r: Router<Client>, signer: TokenSigner): voi
       if (user.id === admin.userId) throw forbidden('You cannot impersonate yourself');
       // The one acting is the real admin, also when an impersonated session asks again.
       const impersonatorId = admin.impersonatorId ?? admin.userId;
-      await recordAudit(tx, await actorOf(tx, impersonatorId), {
+      await recordAudit(tx, await actorOfUser(tx, impersonatorId), {
         entityType: 'User',
         entityId: user.id,
         action: 'impersonated',

@@ -3,7 +3,7 @@ import { AppError, notFound, type Db, type Logger, type Router, type TxClient } 
 import { ErrorCode, identityAuthRoutes, type IdentityEvents } from '@takt/proto';
 import { hashPassword } from '../domain/password.ts';
 import { atLeast } from '../domain/uniform-timing.ts';
-import { actorOf } from '../store/auth-actor.ts';
+import { actorOfUser } from '../store/users.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import type { User } from '../store/generated/client.ts';
@@ -74,7 +74,7 @@ async function finishReset(db: Db<Client>, token: string, newPassword: string, t
     await revokeAllSessions(tx, user.id);
     await recordAudit(
       tx,
-      await actorOf(tx, user.id),
+      await actorOfUser(tx, user.id),
       {
         entityType: 'User',
         entityId: user.id,
@@ -131,7 +131,7 @@ export function passwordResetRoutes(r: Router<Client>, deps: { log: Logger; thro
       const user = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
       if (!user) throw notFound('User');
       await mailResetLink(tx, user, { template: 'manual-password-reset', style: 'new-password', locale: body.language });
-      await recordAudit(tx, await actorOf(tx, caller.userId), {
+      await recordAudit(tx, await actorOfUser(tx, caller.userId), {
         entityType: 'User',
         entityId: user.id,
         action: 'password_reset',

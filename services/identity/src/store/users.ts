@@ -81,9 +81,14 @@ export async function emailTaken(tx: TxClient<Client>, email: string | null | un
 
 /** Who the audit log names: the caller's full name (and the impersonating admin, if any). */
 export async function actorOf(tx: TxClient<Client>, caller: UserCaller): Promise<Actor> {
-  const me = await tx.user.findFirst({ where: { id: caller.userId }, select: { firstName: true, lastName: true, userName: true } });
+  return actorOfUser(tx, caller.userId, caller.impersonatorId);
+}
+
+/** The audit actor for a user id: the spec's full name, with the impersonating admin when there is one. */
+export async function actorOfUser(tx: TxClient<Client>, userId: string, impersonatorId?: string): Promise<Actor> {
+  const me = await tx.user.findFirst({ where: { id: userId }, select: { firstName: true, lastName: true, userName: true } });
   const name = me ? fullName(me) || me.userName : 'unknown user';
-  return { userId: caller.userId, name: caller.impersonatorId ? `${name} (impersonated by ${caller.impersonatorId})` : name };
+  return { userId, name: impersonatorId ? `${name} (impersonated by ${impersonatorId})` : name };
 }
 
 /** A unique index said no (two saves racing for one user name). */
