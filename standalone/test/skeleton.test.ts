@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
+import { createTestEnv, eventually, readOutbox, redeliver, type TestEnv } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
 import { LOGIN_RULE } from '@takt/gateway';
 import { bootSystem, type System } from '../src/system.ts';
@@ -127,14 +127,10 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     await eventually(async () => ((await positionsOf(target)) === 1 ? true : undefined), 15_000, 'position after relay resumed');
 
     // The broker delivering the same event again (new message id, same event id) changes nothing.
-    const [row] = await booking.db.system(
-      (tx) =>
-        (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T> }).$queryRaw<
-          { subject: string; envelope: { id: string } }[]
-        >`
-        SELECT subject, envelope FROM kit_outbox WHERE envelope->'payload'->>'attendanceId' = ${attendance.id}`,
+    const row = (await readOutbox(booking.db, 'booking.attendance.confirmed')).find(
+      (e) => (e.payload as { attendanceId: string }).attendanceId === attendance.id,
     );
-    await env.bus.publish(row!.subject, Buffer.from(JSON.stringify(row!.envelope)), `${row!.envelope.id}-again`);
+    await redeliver(env, row!);
     const billing = system.services.get('billing')!;
     await eventually(async () => (billing.stats.duplicates > 0 ? true : undefined), 10_000, 'duplicate seen by billing');
     expect(await positionsOf(target)).toBe(1);

@@ -8,6 +8,7 @@ import type { Infrastructure } from '../http/service.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
 import { dropDatabasesWithPrefix } from '../db/provision.ts';
 import { buildEnvelope } from '../events/outbox.ts';
+import type { Db } from '../db/tenant-db.ts';
 
 export { referencePath } from './reference.ts';
 
@@ -110,10 +111,27 @@ export async function emitEvent<E extends EventDef>(
   def: E,
   companyId: string,
   payload: PayloadOf<E>,
+  opts: { occurredAt?: Date } = {},
 ): Promise<Envelope> {
   const envelope = buildEnvelope(def, payload, companyId);
+  // A late delivery carries the time the producer wrote it.
+  if (opts.occurredAt) envelope.occurredAt = opts.occurredAt.toISOString();
   await env.bus.publish(def.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
   return envelope;
+}
+
+/** Envelopes in a service's outbox, in write order; all subjects when none is given. */
+export async function readOutbox(db: Db<unknown>, subject?: string): Promise<Envelope[]> {
+  const rows = await db.system(
+    (tx) =>
+      (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
+      SELECT envelope FROM kit_outbox WHERE ${subject ?? null}::text IS NULL OR subject = ${subject ?? null} ORDER BY created_at`,
+  );
+  return rows.map((r) => r.envelope);
+}
+
+interface RawQuery {
+  $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T>;
 }
 
 /** Delivers an already emitted event once more under a new message id (as a broker retry would). */

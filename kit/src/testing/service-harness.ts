@@ -3,13 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db, PrismaLike } from '../db/tenant-db.ts';
 import { startService, type RunningService, type ServiceDefinition } from '../http/service.ts';
-import { createTestEnv, emitEvent, gatewayHeaders, redeliver, type TestEnv } from './index.ts';
+import { createTestEnv, emitEvent, gatewayHeaders, readOutbox, redeliver, type TestEnv } from './index.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface RawQuery {
-  $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T>;
-}
 
 /** One service on a private test environment, started before and removed after the test file. */
 export interface TestService<C> {
@@ -21,10 +17,10 @@ export interface TestService<C> {
   /** Posts a multipart form (as a browser sends FormData), signed for `caller`. */
   upload(url: string, form: FormData, caller?: Caller): Promise<LightMyRequestResponse>;
   /** Puts an event of another service on the test bus. */
-  emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope>;
+  emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>, opts?: { occurredAt?: Date }): Promise<Envelope>;
   redeliver(envelope: Envelope): Promise<void>;
-  /** Envelopes this service has written to its outbox for `subject`, oldest first. */
-  outbox(subject: string): Promise<Envelope[]>;
+  /** Envelopes this service has written to its outbox (for `subject`, or all), oldest first. */
+  outbox(subject?: string): Promise<Envelope[]>;
 }
 
 export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>): TestService<C> {
@@ -61,15 +57,8 @@ export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>):
       const headers = { ...gatewayHeaders(need(env).config, caller, 'POST', url), 'content-type': encoded.headers.get('content-type')! };
       return need(svc).app.inject({ method: 'POST', url, payload, headers });
     },
-    emit: (d, companyId, payload) => emitEvent(need(env), d, companyId, payload),
+    emit: (d, companyId, payload, opts) => emitEvent(need(env), d, companyId, payload, opts),
     redeliver: (envelope) => redeliver(need(env), envelope),
-    async outbox(subject) {
-      const rows = await need(svc).db.system(
-        (tx) =>
-          (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
-          SELECT envelope FROM kit_outbox WHERE subject = ${subject} ORDER BY created_at`,
-      );
-      return rows.map((r) => r.envelope);
-    },
+    outbox: (subject) => readOutbox(need(svc).db as Db<unknown>, subject),
   };
 }

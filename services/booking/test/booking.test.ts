@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
-import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller, type Envelope } from '@takt/proto';
+import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { bookingService } from '../src/service.ts';
 
@@ -169,15 +169,10 @@ describe('booking', () => {
     const confirmed = (await book(manager, appointmentId, a)).json();
     const waitlisted = (await book(manager, appointmentId, b)).json();
 
-    // Both subjects in write order, selected by appointment: one query across subjects, so not t.outbox.
-    const rows = await t.db.system(
-      (tx) =>
-        tx.$queryRaw<
-          { subject: string; envelope: Envelope }[]
-        >`SELECT subject, envelope FROM kit_outbox WHERE envelope->'payload'->>'appointmentId' = ${appointmentId} ORDER BY created_at`,
-    );
+    // Both subjects in write order, selected by appointment.
+    const rows = (await t.outbox()).filter((e) => (e.payload as { appointmentId?: string }).appointmentId === appointmentId);
     expect(rows.map((r) => r.subject)).toEqual(['booking.attendance.confirmed', 'booking.attendance.waitlisted']);
-    expect(rows[0]!.envelope).toMatchObject({
+    expect(rows[0]).toMatchObject({
       companyId: manager.companyId,
       payload: {
         attendanceId: confirmed.id,
@@ -189,7 +184,7 @@ describe('booking', () => {
         timeFrom: '18:00',
       },
     });
-    expect(rows[1]!.envelope.payload).toMatchObject({ attendanceId: waitlisted.id, applicationUserId: null, waitingListNumber: 1 });
+    expect(rows[1]!.payload).toMatchObject({ attendanceId: waitlisted.id, applicationUserId: null, waitingListNumber: 1 });
   });
 
   it('confirms exactly the capacity when bookings race for the last places', async () => {

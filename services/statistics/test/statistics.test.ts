@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { asTenant, buildEnvelope } from '@takt/kit';
+import { asTenant } from '@takt/kit';
 import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
-import { BookingEvents, type Caller, type EventDef, type PayloadOf } from '@takt/proto';
+import { BookingEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { statisticsService } from '../src/service.ts';
 
@@ -10,15 +10,6 @@ const t = useTestService(statisticsService);
 
 const fill = (caller: Caller, type: string, startDate: string, endDate: string) =>
   t.call('POST', '/api/Statistics/Fill', { Type: type, StartDate: startDate, EndDate: endDate }, caller);
-
-/**
- * Publishes an event stamped with an earlier occurredAt, as a late delivery would carry it
- * (t.emit always stamps the current time).
- */
-async function emitOccurredAt<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>, occurredAt: Date): Promise<void> {
-  const envelope = { ...buildEnvelope(def, payload, companyId), occurredAt: occurredAt.toISOString() };
-  await t.env.bus.publish(envelope.subject, Buffer.from(JSON.stringify(envelope)), envelope.id);
-}
 
 const facts = (courseName: string, date: string, attendeeId: string = randomUUID(), centCost = 1000) => ({
   attendanceId: randomUUID(),
@@ -87,11 +78,11 @@ describe('statistics', () => {
 
     // A waitlisted event older than the confirmation (delivered late) does not demote it.
     const handledBefore = t.svc.stats.handled;
-    await emitOccurredAt(
+    await t.emit(
       BookingEvents.AttendanceWaitlisted,
       a.companyId,
       { ...(confirmed.payload as PayloadOf<typeof BookingEvents.AttendanceConfirmed>), waitingListNumber: 1 },
-      new Date(Date.parse(confirmed.occurredAt) - 60_000),
+      { occurredAt: new Date(Date.parse(confirmed.occurredAt) - 60_000) },
     );
     await eventually(async () => (t.svc.stats.handled > handledBefore ? true : undefined), 10_000, 'late event handled');
     expect((await fill(a, 'AttendanceCount', '2026-05-01', '2026-05-31')).json()[0]).toMatchObject({ amount: 1 });
