@@ -94,9 +94,25 @@ export async function seedDemo(baseUrl: string, log: (line: string) => void = ()
   }
   // A full Rückenfit class with one person waiting shows the waiting list.
   const [hatha, ruecken] = firstAppointments;
-  const book = (attendeeId: string, appointmentId: string) => api.post('/api/Attendances', { attendeeId, appointmentId });
+  const book = (attendeeId: string, appointmentId: string) => bookWhenKnown(api, attendeeId, appointmentId);
   if (hatha) for (const a of attendeeIds.slice(0, 2)) await book(a, hatha);
   if (ruecken) for (const a of attendeeIds) await book(a, ruecken);
   log('Demo data ready.');
   return true;
+}
+
+/**
+ * Booking learns appointments and attendees from events, a moment after they were created:
+ * a 404 right after creation means "not arrived yet", so the seed waits (bounded) and tries again.
+ */
+async function bookWhenKnown(api: ApiClient, attendeeId: string, appointmentId: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api.post('/api/Attendances', { attendeeId, appointmentId });
+      return;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
