@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { DEFAULT_PORTS } from '@takt/gateway';
-import { PRODUCTION_SETTINGS, SETTING_NAMES } from '@takt/kit';
+import { GATEWAY_PORT, PRODUCTION_SETTINGS, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
@@ -46,26 +45,27 @@ describe('deploy files name every service, port and setting the code reads', () 
       if (!services.includes(s) && !['NODE_ENV', 'HOST', 'BUS_NAMESPACE'].includes(s)) expect(k8sSettings.has(s), s).toBe(true);
   });
 
-  it.each(SERVICES)('%s: entry point default port matches the deploy port', (name) => {
+  it.each(SERVICES)('%s: entry point takes its default port from the one port table', (name) => {
     const main = read(`services/${name}/src/main.ts`);
-    expect(main).toContain(`, ${DEFAULT_PORTS[name]})`);
+    expect(main).toContain(`runServiceProcess(${name}Service)`);
+    expect(main).not.toMatch(/\d{4}/);
   });
 
   it.each(SERVICES)('%s: compose runs it with its port and the production settings', (name) => {
     const env = compose.services[name]?.environment ?? {};
-    expect(env.PORT).toBe(String(DEFAULT_PORTS[name]));
+    expect(env.PORT).toBe(String(SERVICE_PORTS[name]));
     expect(env.SERVICE_ENTRY).toBe(`services/${name}/src/main.ts`);
     for (const s of PRODUCTION_SETTINGS) expect(env[s], `${name} ${s}`).toBeTruthy();
   });
 
   it('compose gives the gateway every service address', () => {
     const env = compose.services.gateway?.environment ?? {};
-    for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${DEFAULT_PORTS[name]}`);
+    for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
   });
 
   it.each([...SERVICES, 'gateway'])('%s: k8s has a deployment with probes on its port, and a service', (name) => {
     const docs = k8s(`${name}.yaml`);
-    const port = name === 'gateway' ? 8080 : DEFAULT_PORTS[name as keyof typeof DEFAULT_PORTS];
+    const port = name === 'gateway' ? GATEWAY_PORT : SERVICE_PORTS[name as keyof typeof SERVICE_PORTS];
     const deployment = docs.find((d) => d.kind === 'Deployment');
     const container = (deployment?.spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec.containers[0]!;
     expect(container.ports).toEqual([{ containerPort: port }]);

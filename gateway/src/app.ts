@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { createHttpApp, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
-import { allRoutes, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
+import { createHttpApp, fail, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
+import { allRoutes, ErrorCode, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { Hub, HUB_PATH } from './hub.ts';
@@ -98,7 +98,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     const match = table.match(req.method, path);
     if (!match) {
       if (hasWeb && req.method === 'GET' && !/^\/(api|odata|hub)\//i.test(path)) return reply.sendFile('index.html');
-      return reply.status(404).send({ code: 'not_found', message: `No route ${req.method} ${path}` });
+      throw fail(ErrorCode.NotFound, `No route ${req.method} ${path}`);
     }
     const { contract } = match;
     const rule = ruleFor(contract);

@@ -1,5 +1,5 @@
 export { createGateway, API_VERSION, type Gateway, type GatewayOptions } from './app.ts';
 export { HUB_PATH } from './hub.ts';
 export { RS, frame, parseFrames } from './hub-protocol.ts';
-export { serviceUrlsFromEnv, DEFAULT_PORTS } from './service-urls.ts';
+export { serviceUrlsFromEnv } from './service-urls.ts';
 export { LOGIN_RULE, PUBLIC_RULE } from './rate-limit.ts';

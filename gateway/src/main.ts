@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { connectInfrastructure, createLogger, readConfig } from '@takt/kit';
+import { connectInfrastructure, createLogger, GATEWAY_PORT, readConfig } from '@takt/kit';
 import { createGateway } from './app.ts';
 import { serviceUrlsFromEnv } from './service-urls.ts';
 
@@ -11,7 +11,7 @@ const { app, hub } = await createGateway({
   services: serviceUrlsFromEnv(),
   webRoot: process.env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 });
-await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: Number(process.env.PORT ?? GATEWAY_PORT), host: process.env.HOST ?? '0.0.0.0' });
 const shutdown = async () => {
   await hub.stop();
   await app.close();

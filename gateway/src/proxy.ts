@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { signCaller, AppError } from '@takt/kit';
+import { fail, signCaller } from '@takt/kit';
 import { ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -30,7 +30,7 @@ export async function forward(
       redirect: 'manual',
     } as RequestInit);
   } catch {
-    throw new AppError(503, ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');
+    throw fail(ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');
   }
   void reply.status(res.status);
   for (const h of PASS_RESPONSE_HEADERS) {

@@ -1,29 +1,30 @@
-import { ErrorCode, type FieldIssue } from '@takt/proto';
+import { ERRORS, ErrorCode, type FieldIssue } from '@takt/proto';
 
 /** The one error type services throw; the bootstrap turns it into `{ code, message, details? }`. */
 export class AppError extends Error {
+  /** Taken from proto's table, so a code answers the same status wherever it is thrown. */
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, ErrorCode.ValidationFailed, message, details);
-export const validationFailed = (issues: FieldIssue[]) =>
-  new AppError(400, ErrorCode.ValidationFailed, 'The request is not valid', { fields: issues });
-export const unauthorized = (message = 'Authentication required', code: string = ErrorCode.Unauthorized) =>
-  new AppError(401, code, message);
-export const forbidden = (message = 'Not allowed') => new AppError(403, ErrorCode.Forbidden, message);
-export const notFound = (what = 'Resource') => new AppError(404, ErrorCode.NotFound, `${what} not found`);
-export const conflict = (code: string, message: string, details?: unknown) => new AppError(409, code, message, details);
+/** The one way to build an error: `throw fail(ErrorCode.AlreadyBooked)`. */
+export const fail = (code: ErrorCode, message?: string, details?: unknown): AppError => new AppError(code, message, details);
+
+export const validationFailed = (issues: FieldIssue[], message?: string) => fail(ErrorCode.ValidationFailed, message, { fields: issues });
+export const unauthorized = (message?: string) => fail(ErrorCode.Unauthorized, message);
+export const forbidden = (message?: string) => fail(ErrorCode.Forbidden, message);
+export const notFound = (what = 'Resource') => fail(ErrorCode.NotFound, `${what} not found`);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(
-    429,
     ErrorCode.RateLimited,
     `Too many requests; retry in ${retryAfterSeconds} s`,
     { retryAfterSeconds },

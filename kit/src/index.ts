@@ -23,4 +23,8 @@ export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
 export { lockUntilCommit } from './db/lock.ts';
+export { isUniqueViolation } from './db/unique-violation.ts';
 export { acceptUploads, readUploadForm, type UploadForm, type UploadedFile } from './http/multipart.ts';
+export { SERVICE_PORTS, GATEWAY_PORT } from './ports.ts';
+export { prismaClientFactory } from './db/prisma-client.ts';
+export { rawSql, type RawSql } from './db/raw-sql.ts';

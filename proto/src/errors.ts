@@ -1,6 +1,38 @@
 import { z } from 'zod';
 
-// Stable error codes; the web app translates them (spec section 8 keys live in its i18n files).
+/**
+ * Every stable error code with its HTTP status and default message, in one place: a code means
+ * the same status wherever it is thrown, and the web app translates the codes.
+ */
+export const ERRORS = {
+  validation_failed: { status: 400, message: 'The request is not valid' },
+  odata_invalid: { status: 400, message: 'The query options are not valid' },
+  token_invalid: { status: 400, message: 'The link is invalid or has expired' },
+  unauthorized: { status: 401, message: 'Authentication required' },
+  refresh_token_invalid: { status: 401, message: 'Refresh token is invalid; please sign in again' },
+  login_invalid: { status: 401, message: 'User name or password is invalid' },
+  login_user_passive: { status: 401, message: 'Access is restricted; please contact the company' },
+  login_user_deleted: { status: 401, message: 'This user was deleted; please contact the company' },
+  forbidden: { status: 403, message: 'Not allowed' },
+  not_found: { status: 404, message: 'Resource not found' },
+  conflict: { status: 409, message: 'This entry exists already' },
+  company_name_taken: { status: 409, message: 'A company with this name exists already' },
+  support_email_taken: { status: 409, message: 'This support e-mail is used by another company' },
+  user_name_taken: { status: 409, message: 'This user name is taken' },
+  email_taken: { status: 409, message: 'This e-mail is used by another user' },
+  member_number_taken: { status: 409, message: 'This member number is taken' },
+  licence_required: { status: 409, message: 'No free licence' },
+  appointment_cancelled: { status: 409, message: 'The appointment is cancelled' },
+  already_booked: { status: 409, message: 'The attendee is already booked on this appointment' },
+  payload_too_large: { status: 413, message: 'The request is too large' },
+  unsupported_media_type: { status: 415, message: 'The media type is not supported' },
+  rate_limited: { status: 429, message: 'Too many requests' },
+  internal: { status: 500, message: 'Internal error' },
+  service_unavailable: { status: 503, message: 'The service is not reachable; please try again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Named access to the codes, e.g. `ErrorCode.NotFound`. */
 export const ErrorCode = {
   ValidationFailed: 'validation_failed',
   ODataInvalid: 'odata_invalid',
@@ -15,16 +47,18 @@ export const ErrorCode = {
   LoginUserPassive: 'login_user_passive',
   LoginUserDeleted: 'login_user_deleted',
   TokenInvalid: 'token_invalid',
+  RefreshTokenInvalid: 'refresh_token_invalid',
   CompanyNameTaken: 'company_name_taken',
+  SupportEmailTaken: 'support_email_taken',
   UserNameTaken: 'user_name_taken',
   EmailTaken: 'email_taken',
+  MemberNumberTaken: 'member_number_taken',
   LicenceRequired: 'licence_required',
   AppointmentCancelled: 'appointment_cancelled',
   AlreadyBooked: 'already_booked',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+} as const satisfies Record<string, ErrorCode>;
 
 export const ErrorBody = z.object({
   code: z.string(),

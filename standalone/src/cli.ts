@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectInfrastructure, dropDatabasesWithPrefix, readConfig } from '@takt/kit';
+import { connectInfrastructure, dropDatabasesWithPrefix, GATEWAY_PORT, readConfig } from '@takt/kit';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import { DEMO_COMPANY, DEMO_LOGINS, seedDemo } from './seed.ts';
 import { bootSystem } from './system.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reset = process.argv.includes('--reset');
-const port = Number(process.env.PORT ?? 8080);
+const port = Number(process.env.PORT ?? GATEWAY_PORT);
 
 let embedded: EmbeddedDatabase | undefined;
 const dataDir = process.env.STANDALONE_DATA_DIR ?? join(root, '.data', 'postgres');

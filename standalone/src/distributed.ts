@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DEFAULT_PORTS } from '@takt/gateway';
+import { GATEWAY_PORT, SERVICE_PORTS } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
 
 // Each service and the gateway as its own process, on the ports the deploy files use.
@@ -15,6 +15,6 @@ const start = (name: string, entry: string, env: Record<string, string>) => {
   child.on('exit', (code) => console.log(`${name} exited with ${code}`));
   children.push(child);
 };
-for (const name of SERVICES) start(name, `services/${name}/src/main.ts`, { PORT: String(DEFAULT_PORTS[name]), HOST: '127.0.0.1' });
-start('gateway', 'gateway/src/main.ts', { PORT: process.env.PORT ?? '8080' });
+for (const name of SERVICES) start(name, `services/${name}/src/main.ts`, { PORT: String(SERVICE_PORTS[name]), HOST: '127.0.0.1' });
+start('gateway', 'gateway/src/main.ts', { PORT: process.env.PORT ?? String(GATEWAY_PORT) });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => children.forEach((c) => c.kill(sig)));

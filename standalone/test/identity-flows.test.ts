@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawSql } from '@takt/kit';
 import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
 import { bootSystem, type System } from '../src/system.ts';
@@ -94,7 +95,7 @@ describe('identity flows through the gateway', () => {
     // Let the key age past its hour in the identity database.
     await system.services.get('identity')!.db.system(
       (tx) =>
-        (tx as unknown as { $executeRaw(q: TemplateStringsArray, ...v: unknown[]): Promise<number> }).$executeRaw`
+        rawSql(tx).$executeRaw`
         UPDATE user_token SET expires_at = now() - interval '1 minute' WHERE user_id = ${user.id}::uuid`,
     );
     expect(await failure(anonymous().post('/api/Users/reset-password-finish', { key, newPassword: 'Neu#Start2026' }))).toMatchObject({
@@ -108,7 +109,7 @@ describe('identity flows through the gateway', () => {
     const second = await anonymous().post<{ refreshToken: string }>('/api/users/refreshtoken', { refreshToken: first.refreshToken });
     expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: first.refreshToken }))).toEqual({
       status: 401,
-      code: 'token_invalid',
+      code: 'refresh_token_invalid',
     });
     expect(await failure(anonymous().post('/api/users/refreshtoken', { refreshToken: second.refreshToken }))).toMatchObject({
       status: 401,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookingService } from '@takt/booking';
-import { MAX_DELIVERIES } from '@takt/kit';
+import { MAX_DELIVERIES, rawSql } from '@takt/kit';
 import { eventually, useTestService } from '@takt/kit/testing';
 import { SchedulingEvents } from '@takt/proto';
 
@@ -13,12 +13,7 @@ interface ParkedRow {
   deliveries: number;
 }
 const parked = () =>
-  t.db.system(
-    (tx) =>
-      (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray): Promise<T> }).$queryRaw<
-        ParkedRow[]
-      >`SELECT subject, error, deliveries FROM kit_parked ORDER BY parked_at`,
-  );
+  t.db.system((tx) => rawSql(tx).$queryRaw<ParkedRow[]>`SELECT subject, error, deliveries FROM kit_parked ORDER BY parked_at`);
 
 const appointment = () => ({
   appointmentId: randomUUID(),

@@ -1,4 +1,5 @@
 import { asSystem, currentCompanyId } from '../context.ts';
+import { rawSql } from './raw-sql.ts';
 
 /** The client surface inside an interactive transaction (Prisma's own deny list). */
 export type TxClient<C> = Omit<C, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -83,8 +84,8 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
   const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation) =>
     scoped.$transaction(
       async (tx: unknown) => {
-        const raw = tx as unknown as { $executeRaw(s: TemplateStringsArray, ...v: unknown[]): Promise<number> };
-        await raw.$executeRaw`SELECT set_config('app.company_id', ${companyId ?? ''}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
+        await rawSql(tx)
+          .$executeRaw`SELECT set_config('app.company_id', ${companyId ?? ''}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
         return fn(tx as TxClient<C>);
       },
       { timeout: 20_000, maxWait: 10_000, ...(isolation ? { isolationLevel: isolation } : {}) },

@@ -5,10 +5,7 @@ import { asTenant } from '../context.ts';
 import { withEventSpan } from './trace.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
-
-interface RawTx {
-  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
-}
+import { rawSql } from '../db/raw-sql.ts';
 
 export const MAX_DELIVERIES = 5;
 
@@ -73,7 +70,7 @@ async function deliver<C>(
     const outcome = await withEventSpan(env, service, () =>
       asTenant(env.companyId, () =>
         db.tx(async (tx) => {
-          const inserted = await (tx as unknown as RawTx).$executeRaw`
+          const inserted = await rawSql(tx).$executeRaw`
           INSERT INTO kit_inbox (consumer, event_id, subject) VALUES (${service}, ${env.id}::uuid, ${env.subject})
           ON CONFLICT DO NOTHING`;
           if (inserted === 0) return { fresh: false };
@@ -106,7 +103,7 @@ async function park(service: string, msg: BusMessage, envelope: Envelope | undef
   const raw = Buffer.from(msg.data).toString('utf8');
   const id = envelope?.id ?? '00000000-0000-0000-0000-000000000000';
   await db.system(async (tx) => {
-    await (tx as unknown as RawTx).$executeRaw`
+    await rawSql(tx).$executeRaw`
       INSERT INTO kit_parked (consumer, event_id, subject, envelope, error, deliveries)
       VALUES (${service}, ${id}::uuid, ${msg.subject}, ${envelope ? JSON.stringify(envelope) : JSON.stringify({ raw })}::jsonb, ${error}, ${msg.deliveryCount})
       ON CONFLICT (consumer, event_id) DO UPDATE SET error = EXCLUDED.error, deliveries = EXCLUDED.deliveries, parked_at = now()`;

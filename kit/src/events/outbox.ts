@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Envelope, EventDef, PayloadOf } from '@takt/proto';
 import { currentCompanyId } from '../context.ts';
 import { currentTraceContext } from './trace.ts';
+import { rawSql } from '../db/raw-sql.ts';
 
 /** A new event of `def`, its payload checked against the catalogue's schema. */
 export function buildEnvelope<E extends EventDef>(def: E, payload: PayloadOf<E>, companyId: string): Envelope {
@@ -17,10 +18,6 @@ export function buildEnvelope<E extends EventDef>(def: E, payload: PayloadOf<E>,
   };
 }
 
-interface RawTx {
-  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
-}
-
 /**
  * Records an event in the outbox inside the caller's transaction: it is published (by the relay)
  * only if and after the business change commits.
@@ -33,8 +30,8 @@ export async function publishEvent<E extends EventDef>(
 ): Promise<Envelope> {
   if (!companyId) throw new Error(`publishing ${def.subject} needs a tenant`);
   const envelope = buildEnvelope(def, payload, companyId);
-  await (tx as RawTx)
+  await rawSql(tx)
     .$executeRaw`INSERT INTO kit_outbox (id, subject, envelope) VALUES (${envelope.id}::uuid, ${envelope.subject}, ${JSON.stringify(envelope)}::jsonb)`;
-  await (tx as RawTx).$executeRaw`SELECT pg_notify('kit_outbox', '')`;
+  await rawSql(tx).$executeRaw`SELECT pg_notify('kit_outbox', '')`;
   return envelope;
 }

@@ -2,11 +2,7 @@ import pg from 'pg';
 import type { Bus } from '../bus/index.ts';
 import type { Db } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
-
-interface RawTx {
-  $queryRaw<T>(query: TemplateStringsArray, ...values: unknown[]): Promise<T>;
-  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
-}
+import { rawSql } from '../db/raw-sql.ts';
 
 const BATCH = 100;
 const POLL_MS = 1_000;
@@ -79,7 +75,7 @@ export class OutboxRelay {
       let sent = 0;
       try {
         sent = await this.db.system(async (tx) => {
-          const raw = tx as RawTx;
+          const raw = rawSql(tx);
           const rows = await raw.$queryRaw<{ id: string; subject: string; envelope: unknown }[]>`
             SELECT id::text, subject, envelope FROM kit_outbox WHERE sent_at IS NULL
             ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;

@@ -1,5 +1,6 @@
-import { ErrorCode, type ErrorBody } from '@takt/proto';
+import { ERRORS, ErrorCode, type ErrorBody } from '@takt/proto';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../errors.ts';
 import { ODataSyntaxError } from '../odata/index.ts';
 
@@ -10,7 +11,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   }
   if (err instanceof ODataSyntaxError) {
     return {
-      status: 400,
+      status: ERRORS.odata_invalid.status,
       body: {
         code: ErrorCode.ODataInvalid,
         message: `${err.option}: ${err.message}`,
@@ -18,22 +19,24 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
       },
     };
   }
-  if ((err as { code?: unknown }).code === 'P2002') {
+  if (isUniqueViolation(err)) {
     // A unique index caught a race the service's own check could not see.
-    return { status: 409, body: { code: ErrorCode.Conflict, message: 'This entry exists already' } };
+    return plain(ErrorCode.Conflict);
   }
   const fe = err as FastifyError;
   if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return { status: 413, body: { code: ErrorCode.PayloadTooLarge, message: 'The request is too large' } };
+    return plain(ErrorCode.PayloadTooLarge);
   }
   if (fe.statusCode === 415) {
-    return { status: 415, body: { code: ErrorCode.UnsupportedMediaType, message: fe.message } };
+    return plain(ErrorCode.UnsupportedMediaType, fe.message);
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return { status: 400, body: { code: ErrorCode.ValidationFailed, message: fe.message } };
+    return plain(ErrorCode.ValidationFailed, fe.message);
   }
-  return { status: 500, body: { code: ErrorCode.Internal, message: 'Internal error' } };
+  return plain(ErrorCode.Internal);
 }
+
+const plain = (code: ErrorCode, message: string = ERRORS[code].message) => ({ status: ERRORS[code].status, body: { code, message } });
 
 export function installErrorHandler(app: FastifyInstance, opts: { notFound?: boolean } = {}): void {
   app.setErrorHandler((err, req, reply) => {
@@ -44,6 +47,7 @@ export function installErrorHandler(app: FastifyInstance, opts: { notFound?: boo
   });
   if (opts.notFound === false) return;
   app.setNotFoundHandler((req, reply) => {
-    void reply.status(404).send({ code: ErrorCode.NotFound, message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    const { status, body } = plain(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}`);
+    void reply.status(status).send(body);
   });
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ErrorCode } from '@takt/proto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { fail } from '../errors.ts';
 
 /** Accepts multipart/form-data with one file of at most maxFileBytes (a service's `plugins`). */
 export async function acceptUploads(app: FastifyInstance, maxFileBytes: number): Promise<void> {
@@ -19,7 +19,7 @@ export interface UploadForm {
   fields: Record<string, string>;
 }
 
-const tooLarge = () => new AppError(413, ErrorCode.PayloadTooLarge, 'The file is too large');
+const tooLarge = () => fail(ErrorCode.PayloadTooLarge, 'The file is too large');
 
 /**
  * Reads a multipart form whose file part is `fileField` (case-insensitive), in any part order.
@@ -27,7 +27,7 @@ const tooLarge = () => new AppError(413, ErrorCode.PayloadTooLarge, 'The file is
  * and a truncated stream is checked again here so a limit is never silently accepted.
  */
 export async function readUploadForm(req: FastifyRequest, fileField: string): Promise<UploadForm> {
-  if (!req.isMultipart()) throw new AppError(400, ErrorCode.ValidationFailed, 'Expected a multipart/form-data request');
+  if (!req.isMultipart()) throw fail(ErrorCode.ValidationFailed, 'Expected a multipart/form-data request');
   const form: UploadForm = { fields: {} };
   for await (const part of req.parts()) {
     if (part.type === 'file') {

@@ -14,6 +14,7 @@ import { startTelemetry } from '../telemetry.ts';
 import { verifyCaller } from './caller-signature.ts';
 import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
+import { rawSql } from '../db/raw-sql.ts';
 
 export interface ServiceDeps<C> {
   db: Db<C>;
@@ -95,7 +96,7 @@ export async function startService<C extends PrismaLike>(
   app.get('/readyz', async (_req, reply) => {
     const dbOk = await db
       .system(async (tx) => {
-        await (tx as unknown as { $queryRaw(q: TemplateStringsArray): Promise<unknown> }).$queryRaw`SELECT 1`;
+        await rawSql(tx).$queryRaw`SELECT 1`;
         return true;
       })
       .catch(() => false);

@@ -9,6 +9,7 @@ import { connectInfrastructure } from '../infrastructure.ts';
 import { dropDatabasesWithPrefix } from '../db/provision.ts';
 import { buildEnvelope } from '../events/outbox.ts';
 import type { Db } from '../db/tenant-db.ts';
+import { rawSql } from '../db/raw-sql.ts';
 
 export { referencePath } from './reference.ts';
 
@@ -124,14 +125,10 @@ export async function emitEvent<E extends EventDef>(
 export async function readOutbox(db: Db<unknown>, subject?: string): Promise<Envelope[]> {
   const rows = await db.system(
     (tx) =>
-      (tx as unknown as RawQuery).$queryRaw<{ envelope: Envelope }[]>`
+      rawSql(tx).$queryRaw<{ envelope: Envelope }[]>`
       SELECT envelope FROM kit_outbox WHERE ${subject ?? null}::text IS NULL OR subject = ${subject ?? null} ORDER BY created_at`,
   );
   return rows.map((r) => r.envelope);
-}
-
-interface RawQuery {
-  $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T>;
 }
 
 /** Delivers an already emitted event once more under a new message id (as a broker retry would). */

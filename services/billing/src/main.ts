@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { billingService } from './service.ts';
 
-await runServiceProcess(billingService, 4005);
+await runServiceProcess(billingService);

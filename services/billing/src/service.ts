@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@takt/kit';
+import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
 import { invoicePositionRoutes } from './routes/invoice-positions.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
-import { createClient, type Client } from './store/client.ts';
+import type { Client } from './store/client.ts';
+import { PrismaClient } from './store/generated/client.ts';
 
 export const billingService: ServiceDefinition<Client> = {
   name: 'billing',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
-  createClient,
+  createClient: prismaClientFactory(PrismaClient),
   routes(r) {
     invoiceRoutes(r);
     invoicePositionRoutes(r);

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { bookingService } from './service.ts';
 
-await runServiceProcess(bookingService, 4003);
+await runServiceProcess(bookingService);

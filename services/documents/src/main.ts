@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { documentsService } from './service.ts';
 
-await runServiceProcess(documentsService, 4006);
+await runServiceProcess(documentsService);

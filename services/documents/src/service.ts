@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { acceptUploads, type ServiceDefinition } from '@takt/kit';
+import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { MAX_DOCUMENT_BYTES } from '@takt/proto';
 import { documentRoutesOf } from './routes/documents.ts';
-import { createClient, type Client } from './store/client.ts';
+import type { Client } from './store/client.ts';
+import { PrismaClient } from './store/generated/client.ts';
 
 export const documentsService: ServiceDefinition<Client> = {
   name: 'documents',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
-  createClient,
+  createClient: prismaClientFactory(PrismaClient),
   plugins: (app) => acceptUploads(app, MAX_DOCUMENT_BYTES),
   routes(r) {
     documentRoutesOf(r);

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { identityService } from './service.ts';
 
-await runServiceProcess(identityService, 4001);
+await runServiceProcess(identityService);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { acceptUploads, type ServiceDefinition } from '@takt/kit';
+import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
 import { attendeeUserConsumer } from './events/attendee-user.ts';
 import { authFlowRoutes } from './routes/auth-flows.ts';
@@ -8,13 +8,14 @@ import { companyRoutes } from './routes/company.ts';
 import { locationRoutes } from './routes/locations.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { userRoutes } from './routes/users.ts';
-import { createClient, type Client } from './store/client.ts';
+import type { Client } from './store/client.ts';
+import { PrismaClient } from './store/generated/client.ts';
 import { TokenSigner } from './store/signing-keys.ts';
 
 export const identityService: ServiceDefinition<Client> = {
   name: 'identity',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
-  createClient,
+  createClient: prismaClientFactory(PrismaClient),
   globalModels: ['Company', 'SigningKey'],
   // The logo upload is the one multipart endpoint; the limit answers 413 past 512 KB.
   plugins: (app) => acceptUploads(app, LOGO_MAX_BYTES),

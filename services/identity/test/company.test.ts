@@ -126,7 +126,7 @@ describe('company', () => {
 
     const usedMail = await call('PUT', '/api/Company', data(name, { SupportEmail: 'HILFE@tanzhaus.example' }), admin);
     expect(usedMail.statusCode).toBe(409);
-    expect(usedMail.json()).toMatchObject({ code: 'conflict', details: { field: 'supportEmail' } });
+    expect(usedMail.json()).toMatchObject({ code: 'support_email_taken', details: { field: 'supportEmail' } });
 
     const swiss = await call('PUT', '/api/Company', data(name, { CountryId: 'CH' }), admin);
     expect(swiss.statusCode).toBe(400);

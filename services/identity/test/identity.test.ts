@@ -49,7 +49,7 @@ describe('identity', () => {
     expect(rotated.statusCode).toBe(200);
     const reuse = await call('POST', '/api/users/refreshtoken', { refreshToken: first.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().code).toBe('token_invalid');
+    expect(reuse.json().code).toBe('refresh_token_invalid');
     // Reuse revoked the family, including the token issued by the rotation.
     const after = await call('POST', '/api/users/refreshtoken', { refreshToken: rotated.json().refreshToken });
     expect(after.statusCode).toBe(401);

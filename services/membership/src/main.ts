@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { membershipService } from './service.ts';
 
-await runServiceProcess(membershipService, 4004);
+await runServiceProcess(membershipService);

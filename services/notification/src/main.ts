@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { notificationService } from './service.ts';
 
-await runServiceProcess(notificationService, 4007);
+await runServiceProcess(notificationService);

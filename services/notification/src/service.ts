@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@takt/kit';
+import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
-import { createClient, type Client } from './store/client.ts';
+import type { Client } from './store/client.ts';
+import { PrismaClient } from './store/generated/client.ts';
 
 export const notificationService: ServiceDefinition<Client> = {
   name: 'notification',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
-  createClient,
+  createClient: prismaClientFactory(PrismaClient),
   routes(r, { bus }) {
     webPushRoutes(r, bus);
   },

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { schedulingService } from './service.ts';
 
-await runServiceProcess(schedulingService, 4002);
+await runServiceProcess(schedulingService);

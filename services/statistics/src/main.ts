@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@takt/kit';
 import { statisticsService } from './service.ts';
 
-await runServiceProcess(statisticsService, 4008);
+await runServiceProcess(statisticsService);

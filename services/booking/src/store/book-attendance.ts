@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, notFound, type Db } from '@takt/kit';
+import { fail, isUniqueViolation, notFound, type Db } from '@takt/kit';
 import { AttendanceSource, AttendanceStatus, ErrorCode } from '@takt/proto';
 import { decideBooking } from '../domain/decide-booking.ts';
 import { publishAttendanceBooked } from '../events/attendance-booked.ts';
 import type { Client } from './client.ts';
-import { Prisma, type Attendance } from './generated/client.ts';
+import type { Attendance } from './generated/client.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -12,7 +12,7 @@ export interface BookingInput {
   note?: string;
 }
 
-const alreadyBooked = () => conflict(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
+const alreadyBooked = () => fail(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
 
 /**
  * Books an attendee on an appointment of booking's read model. The appointment row is locked
@@ -29,7 +29,7 @@ export async function bookAttendance(db: Db<Client>, input: BookingInput, create
       >`SELECT id::text FROM appointment_view WHERE id = ${appointmentId}::uuid FOR UPDATE`;
       const appointment = locked.length ? await tx.appointmentView.findFirst({ where: { id: appointmentId } }) : null;
       if (!appointment) throw notFound('Appointment');
-      if (appointment.isCancelled) throw conflict(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
+      if (appointment.isCancelled) throw fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
       const attendee = await tx.attendeeView.findFirst({ where: { id: attendeeId } });
       if (!attendee) throw notFound('Attendee');
 
@@ -63,7 +63,7 @@ export async function bookAttendance(db: Db<Client>, input: BookingInput, create
     });
   } catch (err) {
     // The partial unique index is the last wall against a double booking.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw alreadyBooked();
+    if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
     throw err;
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, notFound, parseInput, readUploadForm, validationFailed, type Router } from '@takt/kit';
+import { fail, notFound, parseInput, readUploadForm, validationFailed, type Router } from '@takt/kit';
 import { documentRoutes, DocumentUploadFields, ErrorCode } from '@takt/proto';
 import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
 import { attachmentDisposition, documentNameOf } from '../domain/file-name.ts';
@@ -19,7 +19,7 @@ function toDto(d: DocumentMetaRow) {
   };
 }
 
-const unsupported = (message: string) => new AppError(415, ErrorCode.UnsupportedMediaType, message);
+const unsupported = (message: string) => fail(ErrorCode.UnsupportedMediaType, message);
 
 export function documentRoutesOf(r: Router<Client>): void {
   r.handle(documentRoutes.upload, async ({ req, db, user }) => {

@@ -1,4 +1,4 @@
-import { AppError, type Db, type Router } from '@takt/kit';
+import { fail, type Db, type Router } from '@takt/kit';
 import { ErrorCode, identityRoutes } from '@takt/proto';
 import { hashRefreshToken } from '../domain/refresh-token.ts';
 import type { Client } from '../store/client.ts';
@@ -42,9 +42,8 @@ async function rotate(db: Db<Client>, signer: TokenSigner, token: string) {
     return { tokens: await issueTokens(tx, signer, user, { familyId: row.familyId, impersonatorId: row.impersonatorId }) };
   });
   if ('error' in outcome) {
-    throw new AppError(
-      401,
-      ErrorCode.TokenInvalid,
+    throw fail(
+      ErrorCode.RefreshTokenInvalid,
       outcome.error === 'reused' ? 'Refresh token reuse detected; please sign in again' : 'Refresh token is invalid',
     );
   }

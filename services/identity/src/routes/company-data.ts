@@ -1,4 +1,4 @@
-import { conflict, notFound, validationFailed, type Router } from '@takt/kit';
+import { fail, notFound, validationFailed, type Router } from '@takt/kit';
 import { ErrorCode, identityOrganisationRoutes as routes } from '@takt/proto';
 import { COUNTRIES, countryName, findCountry, isAllowedCountry } from '../domain/countries.ts';
 import { recordAudit } from '../store/audit.ts';
@@ -21,10 +21,10 @@ export function companyDataRoutes(r: Router<Client>): void {
       const before = await liveCompany(tx, user.companyId);
       // The company table is global: these checks see every company, as uniqueness needs.
       if (await companyNameTaken(tx, body.name, before.id)) {
-        throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'name' });
+        throw fail(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'name' });
       }
       if (body.supportEmail && (await supportEmailTaken(tx, body.supportEmail, before.id))) {
-        throw conflict(ErrorCode.Conflict, 'This support e-mail is used by another company', { field: 'supportEmail' });
+        throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'supportEmail' });
       }
       const after = await tx.company.update({ where: { id: before.id }, data: body });
       await recordAudit(tx, await actorOf(tx, user), {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, publishEvent, validationFailed, type Router } from '@takt/kit';
+import { fail, publishEvent, validationFailed, type Router } from '@takt/kit';
 import { Authority, ErrorCode, IdentityEvents, identityRoutes } from '@takt/proto';
 import { isAllowedCountry } from '../domain/countries.ts';
 import { hashPassword } from '../domain/password.ts';
@@ -19,12 +19,12 @@ export function companyRoutes(r: Router<Client>): void {
     // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
     await db.system(async (tx) => {
       if (await companyNameTaken(tx, body.company.name))
-        throw conflict(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
+        throw fail(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
       if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
-        throw conflict(ErrorCode.Conflict, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
+        throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
       }
       const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
-      if (userTaken) throw conflict(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
+      if (userTaken) throw fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
       await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });
       const admin = await tx.user.create({
         data: {

@@ -1,4 +1,4 @@
-import { AppError, forbidden, notFound, type Router } from '@takt/kit';
+import { fail, forbidden, notFound, type Router } from '@takt/kit';
 import { ErrorCode, hasAnyRole, identityAuthRoutes } from '@takt/proto';
 import { actorOfUser } from '../store/users.ts';
 import { recordAudit } from '../store/audit.ts';
@@ -22,9 +22,9 @@ export function emailConfirmationRoutes(r: Router<Client>): void {
   r.handle(identityAuthRoutes.confirmEmail, async ({ body, db }) => {
     await db.system(async (tx) => {
       const row = await consumeUserToken(tx, body.key, 'email_confirmation', body.userId);
-      if (!row) throw new AppError(400, ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
+      if (!row) throw fail(ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
       const user = await tx.user.findFirst({ where: { id: row.userId, deletedDate: null } });
-      if (!user) throw new AppError(400, ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
+      if (!user) throw fail(ErrorCode.TokenInvalid, 'The confirmation link is invalid or has expired');
       if (user.emailConfirmed) return;
       await tx.user.update({ where: { id: user.id }, data: { emailConfirmed: true } });
       await recordAudit(

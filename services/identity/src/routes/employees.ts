@@ -1,5 +1,5 @@
-import { badRequest, notFound, type ODataResource, type Router } from '@takt/kit';
-import { Authority, identityUserRoutes as routes } from '@takt/proto';
+import { fail, notFound, type ODataResource, type Router } from '@takt/kit';
+import { Authority, ErrorCode, identityUserRoutes as routes } from '@takt/proto';
 import { isNewItem } from '../domain/user-rules.ts';
 import type { Client } from '../store/client.ts';
 import { licenceInfo } from '../store/licences.ts';
@@ -55,7 +55,8 @@ function userKindRoutes(r: Router<Client>, kind: UserKind) {
   });
 
   r.handle(update, async ({ body, db, user }) => {
-    if (isNewItem(body.id)) throw badRequest('An update needs the id', { fields: [{ field: 'id', message: 'required' }] });
+    if (isNewItem(body.id))
+      throw fail(ErrorCode.ValidationFailed, 'An update needs the id', { fields: [{ field: 'id', message: 'required' }] });
     return toUserDto(await updateUser(db, user, kind, body.id!, body));
   });
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, notFound, type Router, type TxClient } from '@takt/kit';
+import { fail, isUniqueViolation, notFound, type Router, type TxClient } from '@takt/kit';
 import { ErrorCode, identityOrganisationRoutes as routes, NON_PAGED_LIMIT } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { LocationEmployee } from '../store/generated/client.ts';
 import { requireStaff, usersById } from '../store/staff.ts';
-import { isUniqueViolation } from '../store/users.ts';
 
 async function withPeople(tx: TxClient<Client>, rows: LocationEmployee[]) {
   const users = await usersById(
@@ -40,7 +39,7 @@ export function locationEmployeeRoutes(r: Router<Client>): void {
       const keys = pairs.map((p) => `${p.locationId}/${p.employeeId}`);
       const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
       if (twice >= 0)
-        throw conflict(ErrorCode.Conflict, 'An employee cannot be added twice to a location', { field: 'employeeId', ...pairs[twice] });
+        throw fail(ErrorCode.Conflict, 'An employee cannot be added twice to a location', { field: 'employeeId', ...pairs[twice] });
 
       const locationIds = [...new Set(pairs.map((p) => p.locationId))];
       if ((await tx.location.count({ where: { id: { in: locationIds } } })) !== locationIds.length) throw notFound('Location');
@@ -50,7 +49,7 @@ export function locationEmployeeRoutes(r: Router<Client>): void {
       );
       const existing = await tx.locationEmployee.findFirst({ where: { OR: pairs } });
       if (existing) {
-        throw conflict(ErrorCode.Conflict, 'This employee is assigned to the location already', {
+        throw fail(ErrorCode.Conflict, 'This employee is assigned to the location already', {
           field: 'employeeId',
           locationId: existing.locationId,
           employeeId: existing.employeeId,
@@ -60,8 +59,8 @@ export function locationEmployeeRoutes(r: Router<Client>): void {
       try {
         await tx.locationEmployee.createMany({ data: rows });
       } catch (err) {
-        if (isUniqueViolation(err))
-          throw conflict(ErrorCode.Conflict, 'This employee is assigned to the location already', { field: 'employeeId' });
+        if (isUniqueViolation(err, 'location_employee_location_id_employee_id_key'))
+          throw fail(ErrorCode.Conflict, 'This employee is assigned to the location already', { field: 'employeeId' });
         throw err;
       }
       return withPeople(

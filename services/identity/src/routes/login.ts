@@ -1,4 +1,4 @@
-import { AppError, type Logger, type Router, type TxClient } from '@takt/kit';
+import { fail, type Logger, type Router, type TxClient } from '@takt/kit';
 import { ErrorCode, identityAuthRoutes, identityRoutes } from '@takt/proto';
 import { verifyPassword } from '../domain/password.ts';
 import { ProviderTokenRejected, type IdentityProviderVerifier } from '../providers/identity-provider.ts';
@@ -9,9 +9,9 @@ import type { TokenSigner } from '../store/signing-keys.ts';
 import type { User } from '../store/generated/client.ts';
 
 // Spec section 8 login messages; the web app translates the codes.
-const invalid = () => new AppError(401, ErrorCode.LoginInvalid, 'User name or password is invalid');
-const deleted = () => new AppError(401, ErrorCode.LoginUserDeleted, 'This user was deleted; please contact the company');
-const passive = () => new AppError(401, ErrorCode.LoginUserPassive, 'Access is restricted; please contact the company');
+const invalid = () => fail(ErrorCode.LoginInvalid, 'User name or password is invalid');
+const deleted = () => fail(ErrorCode.LoginUserDeleted, 'This user was deleted; please contact the company');
+const passive = () => fail(ErrorCode.LoginUserPassive, 'Access is restricted; please contact the company');
 
 /**
  * Deleted and passive users are told apart only after they proved who they are; the users of a
@@ -70,9 +70,9 @@ export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginD
       } catch (err) {
         if (!(err instanceof ProviderTokenRejected)) throw err;
         deps.log.info({ provider: verifier.provider, reason: err.message }, 'provider login refused');
-        throw new AppError(401, ErrorCode.LoginInvalid, 'The login with this provider was not accepted');
+        throw fail(ErrorCode.LoginInvalid, 'The login with this provider was not accepted');
       }
-      if (!identity.emailVerified) throw new AppError(401, ErrorCode.LoginInvalid, 'The provider has not verified this e-mail address');
+      if (!identity.emailVerified) throw fail(ErrorCode.LoginInvalid, 'The provider has not verified this e-mail address');
       // No self sign-up: the address must belong to an existing user (e-mails may repeat across companies).
       return db.system(async (tx) => {
         const users = await tx.user.findMany({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, notFound, type Db, type Logger, type Router, type TxClient } from '@takt/kit';
+import { fail, notFound, type Db, type Logger, type Router, type TxClient } from '@takt/kit';
 import { ErrorCode, identityAuthRoutes, type IdentityEvents } from '@takt/proto';
 import { hashPassword } from '../domain/password.ts';
 import { atLeast } from '../domain/uniform-timing.ts';
@@ -17,7 +17,7 @@ type Template = (typeof IdentityEvents.MailTemplate)['options'][number];
 /** Answers of the reset requests take at least this long, found address or not. */
 const UNIFORM_ANSWER_MS = 300;
 
-const tokenInvalid = () => new AppError(400, ErrorCode.TokenInvalid, 'The link is invalid or has expired; please request a new one');
+const tokenInvalid = () => fail(ErrorCode.TokenInvalid, 'The link is invalid or has expired; please request a new one');
 
 /** The link page for a key: the key-only reset screen or the /new-password/{tokenId}/user/{userId} page. */
 type LinkStyle = 'reset-key' | 'new-password';

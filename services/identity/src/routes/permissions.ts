@@ -1,6 +1,7 @@
-import { badRequest, forbidden, notFound, type Router, type TxClient } from '@takt/kit';
+import { fail, forbidden, notFound, type Router, type TxClient } from '@takt/kit';
 import {
   Authority,
+  ErrorCode,
   hasAnyRole,
   hasPermission,
   identityUserRoutes as routes,
@@ -58,7 +59,7 @@ export function permissionRoutes(r: Router<Client>): void {
       const stored = await tx.userPermissionSet.findFirst({ where: { id: params.id }, select: { applicationUserId: true } });
       const userId = stored?.applicationUserId ?? params.id;
       if (body.applicationUserId !== userId)
-        throw badRequest('applicationUserId does not match the permission set', {
+        throw fail(ErrorCode.ValidationFailed, 'applicationUserId does not match the permission set', {
           fields: [{ field: 'applicationUserId', message: 'mismatch' }],
         });
       return save(tx, user, userId, body);

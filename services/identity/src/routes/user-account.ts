@@ -1,4 +1,4 @@
-import { conflict, forbidden, notFound, toDbDate, type Router } from '@takt/kit';
+import { fail, forbidden, notFound, toDbDate, type Router } from '@takt/kit';
 import { Authority, ErrorCode, identityUserRoutes as routes } from '@takt/proto';
 import { hashPassword } from '../domain/password.ts';
 import { randomPassword } from '../domain/random-password.ts';
@@ -29,7 +29,7 @@ export function userAccountRoutes(r: Router<Client>): void {
       if (!before) throw notFound('User');
       const email = body.email?.trim() ?? '';
       if (await emailTaken(tx, email, user.userId))
-        throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
+        throw fail(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
       const after = await tx.user.update({
         where: { id: user.userId },
         data: {

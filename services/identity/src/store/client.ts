@@ -1,8 +1,1 @@
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/client.ts';
-
-export type Client = InstanceType<typeof PrismaClient>;
-
-export function createClient(url: string): Client {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
-}
+export type { PrismaClient as Client } from './generated/client.ts';

@@ -1,4 +1,4 @@
-import { conflict, lockUntilCommit, type TxClient } from '@takt/kit';
+import { fail, lockUntilCommit, type TxClient } from '@takt/kit';
 import { Authority, ErrorCode } from '@takt/proto';
 import type { Client } from './client.ts';
 
@@ -31,7 +31,7 @@ export async function assertKeepsAnAdmin(
     where: { id: { not: before.id }, active: true, deletedDate: null, authorities: { has: Authority.Admin } },
   });
   if (others === 0) {
-    throw conflict(ErrorCode.Conflict, 'The last active admin of the company cannot be deleted, deactivated or lose the admin role', {
+    throw fail(ErrorCode.Conflict, 'The last active admin of the company cannot be deleted, deactivated or lose the admin role', {
       userId: before.id,
     });
   }

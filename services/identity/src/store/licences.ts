@@ -1,4 +1,4 @@
-import { conflict, lockUntilCommit, type TxClient } from '@takt/kit';
+import { fail, lockUntilCommit, type TxClient } from '@takt/kit';
 import { Authority, ErrorCode } from '@takt/proto';
 import { hasFreeLicence, moreLicencesNeeded, TRIAL_LICENCES } from '../domain/licences.ts';
 import type { Client } from './client.ts';
@@ -27,7 +27,7 @@ export async function assertFreeLicence(tx: TxClient<Client>, companyId: string)
   await lockUntilCommit(tx, `licence:${companyId}`);
   const { totalLicences, activeUsers } = await licenceInfo(tx);
   if (!hasFreeLicence(totalLicences, activeUsers)) {
-    throw conflict(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', {
+    throw fail(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', {
       totalLicences,
       activeUsers,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, conflict, forbidden, notFound, toDbDate, type Db, type TxClient } from '@takt/kit';
+import { fail, forbidden, isUniqueViolation, notFound, toDbDate, type Db, type TxClient } from '@takt/kit';
 import {
   Authority,
   defaultPermissions,
@@ -21,18 +21,18 @@ import type { User } from './generated/client.ts';
 import { assertKeepsAnAdmin } from './last-admin.ts';
 import { assertFreeLicence } from './licences.ts';
 import { permissionSetOf, storePermissions } from './permissions.ts';
-import { actorOf, auditView, emailTaken, isUniqueViolation, kindScope, userNameTaken, type UserKind } from './users.ts';
+import { actorOf, auditView, emailTaken, kindScope, userNameTaken, type UserKind } from './users.ts';
 
 const asDate = (d: string | null | undefined) => (d ? toDbDate(d) : null);
 const isManagement = (caller: UserCaller) => hasAnyRole(caller.roles, MANAGEMENT_ROLES);
-const userNameConflict = () => conflict(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'userName' });
+const userNameConflict = () => fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'userName' });
 
 /** The authorities a save asks for: the kind's default, the trainer kind always a trainer, staff only. */
 function authoritiesFor(kind: UserKind, requested: readonly string[] | undefined, current?: readonly string[]): string[] {
   const base = requested ?? current ?? [kind === 'trainer' ? Authority.Trainer : Authority.Employee];
   const { authorities } = parseAuthorities(kind === 'trainer' ? [...base, Authority.Trainer] : base);
   if (!authorities.some((a) => STAFF_AUTHORITIES.includes(a))) {
-    throw badRequest('An employee needs the admin, manager, employee or trainer authority', {
+    throw fail(ErrorCode.ValidationFailed, 'An employee needs the admin, manager, employee or trainer authority', {
       fields: [{ field: 'authorities', message: 'needs a staff authority' }],
     });
   }
@@ -74,8 +74,7 @@ function fields(input: UserInput) {
 }
 
 async function assertEmailFree(tx: TxClient<Client>, email: string, excludeId?: string) {
-  if (await emailTaken(tx, email, excludeId))
-    throw conflict(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
+  if (await emailTaken(tx, email, excludeId)) throw fail(ErrorCode.EmailTaken, 'This e-mail is used by another user', { field: 'email' });
 }
 
 /** Creates an employee or trainer: authorities, licence, unique name and e-mail, audit, optional permission set. */
@@ -101,7 +100,7 @@ export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserK
       }
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw userNameConflict();
+    if (isUniqueViolation(err, 'app_user_user_name_unique')) throw userNameConflict();
     throw err;
   }
   return { id };
@@ -138,7 +137,7 @@ export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserK
       return after;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw userNameConflict();
+    if (isUniqueViolation(err, 'app_user_user_name_unique')) throw userNameConflict();
     throw err;
   }
 }
@@ -151,7 +150,7 @@ export async function updateAuthorities(
 ): Promise<User> {
   const { authorities } = parseAuthorities(body.authorities);
   if (authorities.length === 0)
-    throw badRequest('At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
+    throw fail(ErrorCode.ValidationFailed, 'At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
   return db.tx(async (tx) => {
     const before = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
     if (!before) throw notFound('User');
@@ -192,7 +191,7 @@ async function replacePermissions(
 
 /** Soft delete: the row stays (its user name too), logins answer "deleted", sessions end. */
 export async function deleteUser(db: Db<Client>, caller: UserCaller, kind: UserKind, id: string): Promise<void> {
-  if (id === caller.userId) throw badRequest('You cannot delete yourself');
+  if (id === caller.userId) throw fail(ErrorCode.ValidationFailed, 'You cannot delete yourself');
   await db.tx(async (tx) => {
     const before = await tx.user.findFirst({ where: { id, ...kindScope(kind) } });
     if (!before) throw notFound(kind === 'trainer' ? 'Trainer' : 'Employee');

@@ -90,9 +90,3 @@ export async function actorOfUser(tx: TxClient<Client>, userId: string, imperson
   const name = me ? fullName(me) || me.userName : 'unknown user';
   return { userId, name: impersonatorId ? `${name} (impersonated by ${impersonatorId})` : name };
 }
-
-/** A unique index said no (two saves racing for one user name). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: { code?: string } } | null;
-  return e?.code === 'P2002' || e?.code === '23505' || e?.cause?.code === '23505' || /unique constraint/i.test(e?.message ?? '');
-}

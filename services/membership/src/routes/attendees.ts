@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, localDate, notFound, toDbDate, validationFailed, type ODataResource, type Router, type TxClient } from '@takt/kit';
+import {
+  fail,
+  isUniqueViolation,
+  localDate,
+  notFound,
+  toDbDate,
+  validationFailed,
+  type ODataResource,
+  type Router,
+  type TxClient,
+} from '@takt/kit';
 import { ErrorCode, membershipRoutes, type AttendeeInput } from '@takt/proto';
 import { normalizeMemberNumber } from '../domain/attendee.ts';
 import { invertedPeriods } from '../domain/membership.ts';
 import { publishAttendeeCreated } from '../events/attendee-created.ts';
 import type { Client } from '../store/client.ts';
-import { isUniqueViolation } from '../store/unique-violation.ts';
 import { toAttendeeDto, withMemberships, type AttendeeRow } from './attendee-dto.ts';
 
 const resource: ODataResource = {
@@ -45,7 +54,7 @@ async function membershipIssues(tx: TxClient<Client>, memberships: AttendeeInput
   return [...unknown, ...inverted];
 }
 
-const memberNumberTaken = () => conflict(ErrorCode.Conflict, 'This member number is taken', { field: 'memberNumber' });
+const memberNumberTaken = () => fail(ErrorCode.MemberNumberTaken, 'This member number is taken', { field: 'memberNumber' });
 
 export function attendeeRoutes(r: Router<Client>): void {
   r.handle(membershipRoutes.createAttendee, async ({ body, db }) =>
@@ -80,7 +89,7 @@ export function attendeeRoutes(r: Router<Client>): void {
       })
       .catch((err: unknown) => {
         // The unique index decides when two requests race past the check above.
-        throw isUniqueViolation(err) ? memberNumberTaken() : err;
+        throw isUniqueViolation(err, 'attendee_member_number_unique') ? memberNumberTaken() : err;
       }),
   );
 
