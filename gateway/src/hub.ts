@@ -12,6 +12,15 @@ const HUB_METHODS = [
   'LeaveUserGroupAppointmentChat',
 ] as const;
 
+/** Bus data is outside input: undefined (and so a failed schema check) rather than a throw. */
+function parseJson(data: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(data).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 interface Connection {
   socket: WebSocket;
   caller: UserCaller;
@@ -86,8 +95,8 @@ export class Hub {
   private relay(subject: string, data: Uint8Array): void {
     const [, companyId, method] = subject.split('.');
     if (!companyId || method !== HubMethod.UpdatePushMessages) return;
-    const parsed = UpdatePushMessagesNotice.safeParse(JSON.parse(Buffer.from(data).toString('utf8')));
-    if (!parsed.success) return void this.log.warn({ subject }, 'bad hub notice');
+    const parsed = UpdatePushMessagesNotice.safeParse(parseJson(data));
+    if (!parsed.success) return void this.log.warn({ subject }, 'bad hub notice skipped');
     const message = invocation(method, [parsed.data.accountIds]);
     for (const c of this.connections) if (c.groups.has(`company:${companyId.toLowerCase()}`)) c.socket.send(message);
   }
