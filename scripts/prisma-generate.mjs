@@ -5,8 +5,12 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const prisma = join(root, 'node_modules', '.bin', 'prisma');
-for (const name of readdirSync(join(root, 'services'))) {
-  const schema = join(root, 'services', name, 'prisma', 'schema.prisma');
+// kit's own tests use a one-table schema of their own.
+const schemas = [
+  ...readdirSync(join(root, 'services')).map((name) => join(root, 'services', name, 'prisma', 'schema.prisma')),
+  join(root, 'kit', 'test', 'fixture', 'prisma', 'schema.prisma'),
+];
+for (const schema of schemas) {
   if (!existsSync(schema)) continue;
   execFileSync(prisma, ['generate', '--schema', schema], {
     stdio: ['ignore', 'ignore', 'pipe'],

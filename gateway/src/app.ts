@@ -65,8 +65,9 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    const ok = opts.bus.ready() && cache.ready();
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', bus: opts.bus.ready(), cache: cache.ready() });
+    const bus = await opts.bus.ready();
+    const ok = bus && cache.ready();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', bus, cache: cache.ready() });
   });
   const docs = openApiDocument(table.all(), API_VERSION);
   app.get('/api/docs', async () => docs);

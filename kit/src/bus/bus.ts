@@ -25,7 +25,8 @@ export interface Bus {
   notify(subject: string, data: Uint8Array): Promise<void>;
   /** Every replica gets every notice matching the pattern (`notify.>`). */
   listen(pattern: string, handler: (subject: string, data: Uint8Array) => void): Promise<Subscription>;
-  ready(): boolean;
+  /** The broker answers now (a round trip, not merely "not closed"); readiness probes ask this. */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -95,7 +95,7 @@ export class MemoryBus implements Bus {
     return { stop: async () => void this.listeners.delete(entry) };
   }
 
-  ready(): boolean {
+  async ready(): Promise<boolean> {
     return !this.closed;
   }
 

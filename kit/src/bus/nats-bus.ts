@@ -2,36 +2,59 @@ import {
   AckPolicy,
   connect,
   DeliverPolicy,
+  Events,
   nanos,
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
   type NatsConnection,
 } from 'nats';
+import { createLogger, type Logger } from '../logger.ts';
 import type { Bus, BusMessage, Subscription } from './bus.ts';
 import { streamOf } from './bus.ts';
 
 const DUPLICATE_WINDOW_MS = 120_000;
 const RETENTION_MS = 14 * 24 * 3600 * 1000;
+/** Redelivery delay for a message whose handler threw before settling it. */
+const HANDLER_ERROR_RETRY_MS = 1_000;
+/** A server round trip slower than this counts as "broker unreachable" for readiness. */
+const READY_RTT_TIMEOUT_MS = 1_000;
 
 /** JetStream adapter: one stream per producing service (`BOOKING` holds `booking.>`). */
 export class NatsBus implements Bus {
   readonly kind = 'nats' as const;
   private readonly streams = new Map<string, Promise<void>>();
   private readonly consumers = new Set<ConsumerMessages>();
+  /** The client's own view; with endless reconnects the connection never closes, so "not closed" says nothing. */
+  private connected = true;
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly namespace: string,
-  ) {}
+    private readonly log: Logger,
+  ) {
+    void this.watchStatus();
+  }
 
   /** `namespace` keeps separate environments (test runs) apart on one NATS server. */
-  static async connect(url: string, name: string, namespace = ''): Promise<NatsBus> {
+  static async connect(url: string, name: string, namespace = '', log: Logger = createLogger(`${name}-bus`)): Promise<NatsBus> {
     const nc = await connect({ servers: url, name, reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
     const jsm = await nc.jetstreamManager();
-    return new NatsBus(nc, nc.jetstream({ timeout: 5_000 }), jsm, namespace);
+    return new NatsBus(nc, nc.jetstream({ timeout: 5_000 }), jsm, namespace, log);
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (s.type === Events.Disconnect) {
+        this.connected = false;
+        this.log.warn({ server: s.data }, 'broker connection lost; reconnecting');
+      } else if (s.type === Events.Reconnect) {
+        this.connected = true;
+        this.log.info({ server: s.data }, 'broker connection back');
+      }
+    }
   }
 
   private ns(subject: string): string {
@@ -97,14 +120,25 @@ export class NatsBus implements Bus {
     this.consumers.add(messages);
     const loop = (async () => {
       for await (const m of messages) {
-        await handler({
-          subject,
-          data: m.data,
-          deliveryCount: m.info.deliveryCount,
-          ack: () => m.ack(),
-          nak: (delay) => m.nak(delay),
-          term: () => m.term(),
-        });
+        let settled = false;
+        const settle = (fn: () => void) => {
+          settled = true;
+          fn();
+        };
+        try {
+          await handler({
+            subject,
+            data: m.data,
+            deliveryCount: m.info.deliveryCount,
+            ack: () => settle(() => m.ack()),
+            nak: (delay) => settle(() => m.nak(delay)),
+            term: () => settle(() => m.term()),
+          });
+        } catch (err) {
+          // A throwing handler must not end this loop: the durable would stop consuming for good.
+          this.log.error({ err, subject }, 'bus handler threw; message will be redelivered');
+          if (!settled) m.nak(HANDLER_ERROR_RETRY_MS);
+        }
       }
     })();
     return {
@@ -126,8 +160,18 @@ export class NatsBus implements Bus {
     return { stop: async () => sub.unsubscribe() };
   }
 
-  ready(): boolean {
-    return !this.nc.isClosed();
+  /** Connected in the client's view and a server round trip answers in time. */
+  async ready(): Promise<boolean> {
+    if (this.nc.isClosed() || !this.connected) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_RTT_TIMEOUT_MS)));
+    try {
+      return await Promise.race([this.nc.rtt().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
