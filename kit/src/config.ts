@@ -27,6 +27,8 @@ const Env = z.object({
   INTERNAL_SECRET: z.string().min(16).default('dev-internal-secret-change-me'),
   OTEL_ENABLED: z.enum(['true', 'false']).default('false'),
   HOST: z.string().default('127.0.0.1'),
+  /** /readyz fails once committed events could not be published for this long. */
+  READY_OUTBOX_STALL_MS: z.coerce.number().int().positive().default(15_000),
 });
 export type KitConfig = z.infer<typeof Env>;
 

@@ -20,6 +20,8 @@ export class OutboxRelay {
   private paused = false;
   private stopped = false;
   private failures = 0;
+  /** When the first of the current run of failed publish attempts happened. */
+  private failingSince?: number;
 
   constructor(
     private readonly db: Db<unknown>,
@@ -88,8 +90,10 @@ export class OutboxRelay {
           return rows.length;
         });
         this.failures = 0;
+        this.failingSince = undefined;
       } catch (err) {
         this.failures++;
+        this.failingSince ??= Date.now();
         this.log.warn({ err: (err as Error).message, failures: this.failures }, 'outbox relay could not publish; will retry');
         this.schedule(Math.min(30_000, 250 * 2 ** Math.min(this.failures, 7)));
         return total;
@@ -97,6 +101,11 @@ export class OutboxRelay {
       total += sent;
       if (sent < BATCH) return total;
     }
+  }
+
+  /** How long committed events have been waiting because publishing fails (0 while it works). */
+  stalledForMs(now = Date.now()): number {
+    return this.failingSince === undefined ? 0 : now - this.failingSince;
   }
 
   private schedule(delay: number): void {

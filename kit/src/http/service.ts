@@ -100,8 +100,11 @@ export async function startService<C extends PrismaLike>(
         return true;
       })
       .catch(() => false);
-    const ok = dbOk && bus.ready();
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', db: dbOk, bus: bus.ready() });
+    const busOk = await bus.ready();
+    // Events committed but not publishable for this long mean the service is not doing its job.
+    const outboxOk = relay.stalledForMs() <= config.READY_OUTBOX_STALL_MS;
+    const ok = dbOk && busOk && outboxOk;
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', db: dbOk, bus: busOk, outbox: outboxOk });
   });
   app.get('/metrics', async (_req, reply) => {
     const lines = Object.entries(stats).map(([k, v]) => `takt_events_${k}_total{service="${def.name}"} ${v}`);
