@@ -27,4 +27,67 @@ describe('house rules in the lint config', () => {
   ])('allows %s in %s', async (code, file) => {
     expect(await ruleIds(`${code}\nexport const y = 1;\n`, file)).not.toContain('no-restricted-imports');
   });
+
+  const handlerOf = (statements: number) =>
+    `export function routes(r) {\n  r.handle(c, async ({ db }) => {\n${'    await step(db);\n'.repeat(statements)}  });\n}`;
+
+  it.each([
+    ['a model call', 'export const f = (tx) => tx.attendance.findFirst({ where: { id: 1 } });', 'services/booking/src/routes/x.ts'],
+    ['a model call on db', 'export const f = (db) => db.user.findMany();', 'services/membership/src/routes/x.ts'],
+    ['raw SQL', 'export const f = (tx) => tx.$queryRaw`SELECT 1`;', 'services/booking/src/routes/x.ts'],
+    ['a transaction', 'export const f = (db) => db.tx(async (t) => t);', 'services/booking/src/routes/x.ts'],
+    ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/routes/x.ts'],
+    ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/store/x.ts'],
+    ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/operations/x.ts'],
+    ['a model call', 'export const f = (tx) => tx.appointmentView.upsert({});', 'services/booking/src/events/x.ts'],
+  ])('forbids %s in %s', async (_what, code, file) => {
+    expect(await ruleIds(code, file)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['a model call', 'export const f = (tx) => tx.attendance.findFirst({ where: { id: 1 } });', 'services/booking/src/store/x.ts'],
+    ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/events/x.ts'],
+    [
+      'calling an operation',
+      'export const f = (r) => r.handle(c, ({ body, db }) => createCourse(db, body));',
+      'services/booking/src/routes/x.ts',
+    ],
+  ])('allows %s in %s', async (_what, code, file) => {
+    expect(await ruleIds(code, file)).not.toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ["import { PrismaClient } from '@prisma/client';", 'services/booking/src/domain/x.ts'],
+    ["import { readFile } from 'node:fs/promises';", 'services/booking/src/domain/x.ts'],
+    ["import { createServer } from 'node:http';", 'services/booking/src/domain/x.ts'],
+    ["import { lockUntilCommit } from '@takt/kit';", 'services/booking/src/domain/x.ts'],
+    ["import Redis from 'ioredis';", 'services/booking/src/domain/x.ts'],
+    ["import type { Client } from '../store/client.ts';", 'services/booking/src/domain/x.ts'],
+    ["import { identityService } from '@takt/identity';", 'services/booking/src/domain/x.ts'],
+    ["import { publishAttendanceBooked } from '../events/attendance-booked.ts';", 'services/booking/src/store/x.ts'],
+    ["import { identityService } from '@takt/identity';", 'services/booking/src/store/x.ts'],
+  ])('keeps the layers: forbids %s in %s', async (code, file) => {
+    expect(await ruleIds(`${code}\nexport const y = 1;\n`, file)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ["import { AttendanceStatus } from '@takt/proto';", 'services/booking/src/domain/x.ts'],
+    ["import { dayOf } from './calendar-date.ts';", 'services/scheduling/src/domain/x.ts'],
+    ["import type { AuditPayload } from '@takt/proto/events/audit';", 'services/identity/src/store/x.ts'],
+    ["import { publishAttendanceBooked } from '../events/attendance-booked.ts';", 'services/booking/src/operations/x.ts'],
+  ])('keeps the layers: allows %s in %s', async (code, file) => {
+    expect(await ruleIds(`${code}\nexport const y = 1;\n`, file)).not.toContain('no-restricted-imports');
+  });
+
+  it('refuses a route handler of more than five statements, nested callbacks included', async () => {
+    expect(await ruleIds(handlerOf(6), 'services/booking/src/routes/x.ts')).toContain('takt/short-handlers');
+    expect(await ruleIds(handlerOf(5), 'services/booking/src/routes/x.ts')).not.toContain('takt/short-handlers');
+    const nested = `export const f = (r) => r.handle(c, ({ db }) => run(db, async () => {\n${'  await step();\n'.repeat(5)}}));`;
+    expect(await ruleIds(nested, 'services/booking/src/routes/x.ts')).toContain('takt/short-handlers');
+  });
+
+  it('refuses a consumer of more than five statements', async () => {
+    const consumer = `export const c = () => on(E, async (tx, p) => {\n${'  await step(tx, p);\n'.repeat(6)}});`;
+    expect(await ruleIds(consumer, 'services/billing/src/events/x.ts')).toContain('takt/short-handlers');
+  });
 });

@@ -10,6 +10,7 @@ export const MembershipTypeInput = z.object({
   cost: Cents.default(0),
   active: z.boolean().default(true),
 });
+export type MembershipTypeInput = z.infer<typeof MembershipTypeInput>;
 export const MembershipType = MembershipTypeInput.extend({ id: Uuid });
 
 export const AttendeeMembershipInput = z.object({

@@ -23,6 +23,7 @@ export const CourseInput = z.object({
   centCost: Cents.default(0),
   active: z.boolean().default(true),
 });
+export type CourseInput = z.infer<typeof CourseInput>;
 export const Course = CourseInput.extend({ id: Uuid, companyId: Uuid, createdDate: z.string() });
 
 /** Comma list of numbers: weekdays 0 (Sunday) to 6 for a weekly period, days of month for a monthly one. */

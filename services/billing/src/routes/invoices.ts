@@ -1,5 +1,6 @@
-import { fromDbDate, notFound, type ODataResource, type Router } from '@takt/kit';
+import { fromDbDate, type ODataResource, type Router } from '@takt/kit';
 import { billingRoutes, type PaymentStatus, type PeriodType } from '@takt/proto';
+import { getInvoice } from '../operations/get-invoice.ts';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
 
@@ -40,11 +41,7 @@ export function toInvoiceDto(i: Invoice) {
 }
 
 export function invoiceRoutes(r: Router<Client>): void {
-  r.handle(billingRoutes.getInvoice, async ({ params, db }) => {
-    const row = await db.tx((tx) => tx.invoice.findFirst({ where: { id: params.id } }));
-    if (!row) throw notFound('Invoice');
-    return toInvoiceDto(row);
-  });
+  r.handle(billingRoutes.getInvoice, async ({ params, db }) => toInvoiceDto(await getInvoice(db, params.id)));
 
   r.list(billingRoutes.listInvoices, { resource, model: (tx) => tx.invoice, map: toInvoiceDto });
 }

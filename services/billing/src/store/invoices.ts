@@ -58,3 +58,7 @@ export async function addPosition(
   await tx.invoice.update({ where: { id: invoiceId }, data: { centCostSum: { increment: data.centCost } } });
   return position;
 }
+
+export function findInvoice(tx: Tx, id: string): Promise<Invoice | null> {
+  return tx.invoice.findFirst({ where: { id } });
+}

@@ -1,6 +1,7 @@
-import { notFound, type ODataResource, type Router } from '@takt/kit';
+import type { ODataResource, Router } from '@takt/kit';
 import { bookingRoutes, type AttendanceStatus } from '@takt/proto';
-import { bookAttendance } from '../store/book-attendance.ts';
+import { bookAttendance } from '../operations/book-attendance.ts';
+import { getAttendance } from '../operations/get-attendance.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 
@@ -38,11 +39,7 @@ function toDto(a: Attendance) {
 export function attendanceRoutes(r: Router<Client>): void {
   r.handle(bookingRoutes.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));
 
-  r.handle(bookingRoutes.getAttendance, async ({ params, db }) => {
-    const row = await db.tx((tx) => tx.attendance.findFirst({ where: { id: params.id } }));
-    if (!row) throw notFound('Attendance');
-    return toDto(row);
-  });
+  r.handle(bookingRoutes.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
   r.list(bookingRoutes.listAttendances, { resource, model: (tx) => tx.attendance, map: toDto });
 }

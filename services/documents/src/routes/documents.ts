@@ -1,10 +1,11 @@
-import { fail, notFound, parseInput, readUploadForm, validationFailed, type Router } from '@takt/kit';
-import { documentRoutes, DocumentUploadFields, ErrorCode } from '@takt/proto';
-import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
-import { attachmentDisposition, documentNameOf } from '../domain/file-name.ts';
-import { seesHiddenDocuments } from '../domain/visibility.ts';
+import { readUploadForm, type Router } from '@takt/kit';
+import { documentRoutes } from '@takt/proto';
+import { attachmentDisposition } from '../domain/file-name.ts';
+import { getDocument } from '../operations/get-document.ts';
+import { readDocumentContent } from '../operations/read-document-content.ts';
+import { uploadDocument } from '../operations/upload-document.ts';
 import type { Client } from '../store/client.ts';
-import { createDocument, findDocumentContent, findDocumentMeta, type DocumentMetaRow } from '../store/documents.ts';
+import type { DocumentMetaRow } from '../store/documents.ts';
 
 function toDto(d: DocumentMetaRow) {
   return {
@@ -19,40 +20,15 @@ function toDto(d: DocumentMetaRow) {
   };
 }
 
-const unsupported = (message: string) => fail(ErrorCode.UnsupportedMediaType, message);
-
 export function documentRoutesOf(r: Router<Client>): void {
-  r.handle(documentRoutes.upload, async ({ req, db, user }) => {
-    const form = await readUploadForm(req, 'File');
-    const fields = parseInput(DocumentUploadFields, form.fields);
-    if (!form.file || form.file.bytes.byteLength === 0)
-      throw validationFailed([{ field: 'file', message: 'A non-empty file is required' }]);
-    const type = normalizeContentType(form.file.mimetype);
-    if (!isAllowedContentType(type)) throw unsupported(`Files of type '${type}' are not accepted`);
-    if (!bytesMatchContentType(type, form.file.bytes)) throw unsupported(`The file content is not ${type}`);
-    const file = form.file;
-    const created = await db.tx((tx) =>
-      createDocument(tx, {
-        parentId: fields.parentId,
-        visibleForUser: fields.visibleForUser,
-        documentName: documentNameOf(file.filename),
-        documentType: type,
-        content: new Uint8Array(file.bytes),
-        createdByUserId: user.userId,
-      }),
-    );
-    return toDto(created);
-  });
+  r.handle(documentRoutes.upload, async ({ req, db, user }) =>
+    toDto(await uploadDocument(db, await readUploadForm(req, 'File'), user.userId)),
+  );
 
-  r.handle(documentRoutes.getDocument, async ({ params, db, user }) => {
-    const row = await db.tx((tx) => findDocumentMeta(tx, params.id, !seesHiddenDocuments(user.roles)));
-    if (!row) throw notFound('Document');
-    return toDto(row);
-  });
+  r.handle(documentRoutes.getDocument, async ({ params, db, user }) => toDto(await getDocument(db, params.id, user.roles)));
 
   r.handle(documentRoutes.download, async ({ params, db, user, reply }) => {
-    const row = await db.tx((tx) => findDocumentContent(tx, params.id, !seesHiddenDocuments(user.roles)));
-    if (!row) throw notFound('Document');
+    const row = await readDocumentContent(db, params.id, user.roles);
     void reply.type(row.documentType).header('content-disposition', attachmentDisposition(row.documentName));
     return Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
   });

@@ -1,12 +1,7 @@
 import { fullName, isInterested } from '../domain/attendee.ts';
 import { hasActiveMembership } from '../domain/membership.ts';
 import { fromDbDate } from '@takt/kit';
-import type { Attendee, AttendeeMembership, MembershipType } from '../store/generated/client.ts';
-
-/** What attendee reads include: the memberships with their type's name. */
-export const withMemberships = { memberships: { include: { membershipType: true }, orderBy: { fromDate: 'asc' } } } as const;
-
-export type AttendeeRow = Attendee & { memberships: (AttendeeMembership & { membershipType: MembershipType })[] };
+import type { AttendeeRow } from '../store/attendees.ts';
 
 export function toAttendeeDto(a: AttendeeRow, today: string) {
   const membershipTypes = a.memberships.map((m) => ({

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { ODataResource, Router } from '@takt/kit';
 import { membershipRoutes } from '@takt/proto';
+import { createMembershipType } from '../operations/create-membership-type.ts';
 import type { Client } from '../store/client.ts';
 import type { MembershipType } from '../store/generated/client.ts';
 
@@ -21,13 +21,7 @@ function toDto(t: MembershipType) {
 }
 
 export function membershipTypeRoutes(r: Router<Client>): void {
-  r.handle(membershipRoutes.createMembershipType, async ({ body, db }) =>
-    db.tx(async (tx) => {
-      const id = randomUUID();
-      await tx.membershipType.create({ data: { id, ...body } });
-      return { id };
-    }),
-  );
+  r.handle(membershipRoutes.createMembershipType, ({ body, db }) => createMembershipType(db, body));
 
   r.list(membershipRoutes.listMembershipTypes, { resource, model: (tx) => tx.membershipType, map: toDto });
 }

@@ -1,9 +1,8 @@
 import type { Bus, ODataResource, Router } from '@takt/kit';
 import { notificationRoutes } from '@takt/proto';
-import { noticePushMessages } from '../events/push-notice.ts';
+import { markAllRead } from '../operations/mark-all-read.ts';
 import type { Client } from '../store/client.ts';
 import type { WebPushMessage } from '../store/generated/client.ts';
-import { markAllRead } from '../store/messages.ts';
 
 const resource: ODataResource = {
   fields: {
@@ -39,10 +38,5 @@ export function webPushRoutes(r: Router<Client>, bus: Bus): void {
     scope: (ctx) => ({ userId: ctx.user.userId }),
   });
 
-  r.handle(notificationRoutes.markAllRead, async ({ db, user }) => {
-    const updated = await db.tx((tx) => markAllRead(tx, user.userId));
-    // The user's other devices refresh their bell.
-    if (updated > 0) await noticePushMessages(bus, user.companyId, [user.userId]);
-    return { updated };
-  });
+  r.handle(notificationRoutes.markAllRead, ({ db, user }) => markAllRead(db, bus, user));
 }

@@ -1,8 +1,8 @@
-import { notFound, type FieldSpec, type ODataResource, type Router } from '@takt/kit';
+import { fromDbDate, type FieldSpec, type ODataResource, type Router } from '@takt/kit';
 import { appointmentODataFields, schedulingRoutes } from '@takt/proto';
+import { generateAppointments } from '../operations/generate-appointments.ts';
+import { getAppointment } from '../operations/get-appointment.ts';
 import type { Client } from '../store/client.ts';
-import { fromDbDate } from '@takt/kit';
-import { generateAppointments } from '../store/generate-appointments.ts';
 import type { Appointment } from '../store/generated/client.ts';
 
 const resource: ODataResource = {
@@ -44,14 +44,9 @@ function toDto(a: Appointment) {
 
 export function appointmentRoutes(r: Router<Client>): void {
   r.handle(schedulingRoutes.addAppointmentsByDateTime, async ({ body, db }) => ({
-    created: await db.tx((tx) => generateAppointments(tx, body.dateTimeId)),
+    created: await generateAppointments(db, body.dateTimeId),
   }));
-
-  r.handle(schedulingRoutes.getAppointment, async ({ params, db }) => {
-    const row = await db.tx((tx) => tx.appointment.findFirst({ where: { id: params.id } }));
-    if (!row) throw notFound('Appointment');
-    return toDto(row);
-  });
+  r.handle(schedulingRoutes.getAppointment, async ({ params, db }) => toDto(await getAppointment(db, params.id)));
 
   r.list(schedulingRoutes.listAppointments, { resource, model: (tx) => tx.appointment, map: toDto });
 }

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { notFound, type Router } from '@takt/kit';
+import type { Router } from '@takt/kit';
 import { schedulingRoutes } from '@takt/proto';
+import { createCourse } from '../operations/create-course.ts';
+import { getCourse } from '../operations/get-course.ts';
 import type { Client } from '../store/client.ts';
 import type { Course } from '../store/generated/client.ts';
 
@@ -23,17 +24,6 @@ function toDto(c: Course) {
 }
 
 export function courseRoutes(r: Router<Client>): void {
-  r.handle(schedulingRoutes.createCourse, async ({ body, db }) =>
-    db.tx(async (tx) => {
-      const id = randomUUID();
-      await tx.course.create({ data: { id, ...body } });
-      return { id };
-    }),
-  );
-
-  r.handle(schedulingRoutes.getCourse, async ({ params, db }) => {
-    const row = await db.tx((tx) => tx.course.findFirst({ where: { id: params.id } }));
-    if (!row) throw notFound('Course');
-    return toDto(row);
-  });
+  r.handle(schedulingRoutes.createCourse, ({ body, db }) => createCourse(db, body));
+  r.handle(schedulingRoutes.getCourse, async ({ params, db }) => toDto(await getCourse(db, params.id)));
 }

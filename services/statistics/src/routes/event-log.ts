@@ -1,27 +1,22 @@
 import type { Router } from '@takt/kit';
 import { statisticsRoutes } from '@takt/proto';
 import { displayTextOf } from '../domain/event-log-text.ts';
+import { getEventLog } from '../operations/get-event-log.ts';
 import type { Client } from '../store/client.ts';
+import type { EventLogEntry } from '../store/generated/client.ts';
+
+function toDto(row: EventLogEntry) {
+  const changes = row.changes as Record<string, { from: unknown; to: unknown }>;
+  return {
+    id: row.id,
+    dateTime: row.dateTime.toISOString(),
+    action: row.action,
+    executedByName: row.executedByName,
+    displayText: displayTextOf(changes),
+    parsedData: changes,
+  };
+}
 
 export function eventLogRoutes(r: Router<Client>): void {
-  r.handle(statisticsRoutes.getEventLog, async ({ params, db }) => {
-    const rows = await db.tx((tx) =>
-      tx.eventLogEntry.findMany({
-        where: { entityType: { equals: params.entityType, mode: 'insensitive' }, entityId: params.entityId },
-        orderBy: { dateTime: 'desc' },
-        take: 500,
-      }),
-    );
-    return rows.map((row) => {
-      const changes = row.changes as Record<string, { from: unknown; to: unknown }>;
-      return {
-        id: row.id,
-        dateTime: row.dateTime.toISOString(),
-        action: row.action,
-        executedByName: row.executedByName,
-        displayText: displayTextOf(changes),
-        parsedData: changes,
-      };
-    });
-  });
+  r.handle(statisticsRoutes.getEventLog, async ({ params, db }) => (await getEventLog(db, params.entityType, params.entityId)).map(toDto));
 }

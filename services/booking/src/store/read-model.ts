@@ -1,0 +1,40 @@
+import type { TxClient } from '@takt/kit';
+import type { MembershipEvents, PayloadOf, SchedulingEvents } from '@takt/proto';
+import type { Client } from './client.ts';
+
+type Tx = TxClient<Client>;
+
+/** The update leaves isCancelled alone: a redelivered "created" never revives a cancelled appointment. */
+export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>): Promise<void> {
+  const facts = {
+    courseId: p.courseId,
+    courseName: p.courseName,
+    date: new Date(p.date),
+    timeFrom: p.timeFrom,
+    timeTill: p.timeTill,
+    maxAttendees: p.maxAttendees,
+    centCost: p.centCost,
+    updatedAt: new Date(),
+  };
+  await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
+}
+
+/** Answers how many rows changed: 0 while the appointment is not in the read model yet. */
+export async function markAppointmentCancelled(tx: Tx, appointmentId: string, canceledDate: string): Promise<number> {
+  const { count } = await tx.appointmentView.updateMany({
+    where: { id: appointmentId },
+    data: { isCancelled: true, canceledDate: new Date(canceledDate), updatedAt: new Date() },
+  });
+  return count;
+}
+
+export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>): Promise<void> {
+  const facts = {
+    applicationUserId: p.applicationUserId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    memberships: p.memberships,
+    updatedAt: new Date(),
+  };
+  await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
+}

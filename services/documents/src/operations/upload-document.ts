@@ -1,0 +1,28 @@
+import { fail, parseInput, validationFailed, type Db, type UploadForm } from '@takt/kit';
+import { DocumentUploadFields, ErrorCode } from '@takt/proto';
+import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
+import { documentNameOf } from '../domain/file-name.ts';
+import type { Client } from '../store/client.ts';
+import { createDocument, type DocumentMetaRow } from '../store/documents.ts';
+
+const unsupported = (message: string) => fail(ErrorCode.UnsupportedMediaType, message);
+
+/** Stores an uploaded file after checking that it is one of the accepted types, by declaration and content. */
+export async function uploadDocument(db: Db<Client>, form: UploadForm, createdByUserId: string): Promise<DocumentMetaRow> {
+  const fields = parseInput(DocumentUploadFields, form.fields);
+  const file = form.file;
+  if (!file || file.bytes.byteLength === 0) throw validationFailed([{ field: 'file', message: 'A non-empty file is required' }]);
+  const type = normalizeContentType(file.mimetype);
+  if (!isAllowedContentType(type)) throw unsupported(`Files of type '${type}' are not accepted`);
+  if (!bytesMatchContentType(type, file.bytes)) throw unsupported(`The file content is not ${type}`);
+  return db.tx((tx) =>
+    createDocument(tx, {
+      parentId: fields.parentId,
+      visibleForUser: fields.visibleForUser,
+      documentName: documentNameOf(file.filename),
+      documentType: type,
+      content: new Uint8Array(file.bytes),
+      createdByUserId,
+    }),
+  );
+}

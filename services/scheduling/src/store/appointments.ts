@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { fromDbDate, toDbDate, type TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+import type { Appointment, Course, CourseDateTime } from './generated/client.ts';
+
+type Tx = TxClient<Client>;
+
+export function findAppointment(tx: Tx, id: string): Promise<Appointment | null> {
+  return tx.appointment.findFirst({ where: { id } });
+}
+
+/** The dates (yyyy-mm-dd) the date-time already has appointments on. */
+export async function appointmentDatesOf(tx: Tx, dateTimeId: string): Promise<Set<string>> {
+  const rows = await tx.appointment.findMany({ where: { dateTimeId }, select: { date: true } });
+  return new Set(rows.map((a) => fromDbDate(a.date)));
+}
+
+/** Creates one appointment per date; a date taken meanwhile is skipped by the unique (date_time_id, date) index. */
+export function createAppointments(tx: Tx, dt: CourseDateTime, course: Course, dates: readonly string[]): Promise<Appointment[]> {
+  return tx.appointment.createManyAndReturn({
+    data: dates.map((date) => ({
+      id: randomUUID(),
+      courseId: course.id,
+      dateTimeId: dt.id,
+      roomId: dt.roomId,
+      date: toDbDate(date),
+      timeFrom: dt.timeFrom,
+      timeTill: dt.timeTill,
+      maxAttendees: dt.maxAttendees ?? course.maxAttendees,
+      courseName: course.name,
+      courseType: course.type,
+    })),
+    skipDuplicates: true,
+  });
+}
