@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { createHttpApp, fail, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
 import { allRoutes, ErrorCode, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
@@ -12,6 +9,7 @@ import { forward } from './proxy.ts';
 import { enforce, ruleFor } from './rate-limit.ts';
 import { RouteTable } from './route-table.ts';
 import { TokenVerifier } from './token-verifier.ts';
+import { serveWebAssets } from './web-assets.ts';
 
 export const API_VERSION = '0.1.0';
 
@@ -93,12 +91,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     );
   });
 
-  const hasWeb = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
+  const web = await serveWebAssets(app, opts.webRoot);
   const proxy = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
     const match = table.match(req.method, path);
     if (!match) {
-      if (hasWeb && req.method === 'GET' && !/^\/(api|odata|hub)\//i.test(path)) return reply.sendFile('index.html');
+      const page = req.method === 'GET' ? web?.fallback(path, reply) : undefined;
+      if (page) return page;
       throw fail(ErrorCode.NotFound, `No route ${req.method} ${path}`);
     }
     const { contract } = match;
@@ -115,9 +114,6 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET);
   };
 
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: opts.webRoot!, wildcard: false });
-  }
   app.setNotFoundHandler(proxy);
   return { app, hub };
 }

@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { LocaleProvider } from './i18n/locale.tsx';
-import './styles.css';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+import { App } from './app/app.tsx';
+import { Providers } from './app/providers.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <App />
-      </LocaleProvider>
-    </QueryClientProvider>
+    <Providers>
+      <App />
+    </Providers>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
-import type { ErrorBody, Me, TokenPair } from '@takt/proto';
+import type { ErrorBody, TokenPair } from '@takt/proto';
 
 const ACCESS = 'takt.accessToken';
 const REFRESH = 'takt.refreshToken';
+const LOCALE = 'takt.locale';
 
 export class ApiFailure extends Error {
   constructor(
@@ -12,61 +13,83 @@ export class ApiFailure extends Error {
   }
 }
 
+type Listener = () => void;
+const signedOut = new Set<Listener>();
+const changed = new Set<Listener>();
+const tell = (ls: Set<Listener>) => ls.forEach((l) => l());
+// Another tab signing in or out changes this tab's session too.
+window.addEventListener('storage', (e) => (e.key === ACCESS || e.key === null) && tell(changed));
+
 export const tokens = {
   get access() {
     return localStorage.getItem(ACCESS);
   },
+  get refresh() {
+    return localStorage.getItem(REFRESH);
+  },
   store(t: TokenPair) {
     localStorage.setItem(ACCESS, t.accessToken);
     localStorage.setItem(REFRESH, t.refreshToken);
+    tell(changed);
   },
   clear() {
+    const had = Boolean(localStorage.getItem(ACCESS));
     localStorage.removeItem(ACCESS);
     localStorage.removeItem(REFRESH);
+    tell(changed);
+    if (had) tell(signedOut);
+  },
+  /** For useSyncExternalStore: told on every sign-in, refresh and sign-out. */
+  subscribe(l: Listener): () => void {
+    changed.add(l);
+    return () => changed.delete(l);
+  },
+  /** Told when the session ends (logout, failed refresh, another tab). */
+  onSignedOut(l: Listener): () => void {
+    signedOut.add(l);
+    return () => signedOut.delete(l);
   },
 };
 
-async function send<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+/** The language every request names (spec section 9: the locale is sent to the server). */
+export const storedLocale = (): 'de' | 'en' => (localStorage.getItem(LOCALE) === 'en' ? 'en' : 'de');
+export const storeLocale = (locale: 'de' | 'en') => localStorage.setItem(LOCALE, locale);
+
+export interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+async function refreshOnce(): Promise<boolean> {
+  const refreshToken = tokens.refresh;
+  if (!refreshToken) return false;
+  const r = await fetch('/api/users/refreshtoken', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken, accessToken: tokens.access ?? undefined }),
+  });
+  if (r.ok) tokens.store((await r.json()) as TokenPair);
+  return r.ok;
+}
+
+/** The one place that talks HTTP: bearer token, language, refresh-and-retry-once on 401 (spec section 8). */
+export async function send<T>({ method, path, body }: Request, retried = false): Promise<T> {
   const res = await fetch(path, {
     method,
-    headers: { 'content-type': 'application/json', ...(tokens.access ? { authorization: `Bearer ${tokens.access}` } : {}) },
+    headers: {
+      'accept-language': storedLocale(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(tokens.access ? { authorization: `Bearer ${tokens.access}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  // Spec section 4: on a 401 with a stored refresh token, refresh once and repeat.
-  const refresh = localStorage.getItem(REFRESH);
-  if (res.status === 401 && refresh && !retried && !path.toLowerCase().includes('/authenticate')) {
-    const r = await fetch('/api/users/refreshtoken', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken: refresh }),
-    });
-    if (r.ok) {
-      tokens.store((await r.json()) as TokenPair);
-      return send(method, path, body, true);
-    }
+  if (res.status === 401 && tokens.refresh && !retried && !/\/(authenticate|refreshtoken)$/i.test(path)) {
+    if (await refreshOnce()) return send({ method, path, body }, true);
     tokens.clear();
   }
+  if (res.status === 204) return undefined as T;
   const json = (await res.json().catch(() => ({ code: 'internal', message: res.statusText }))) as unknown;
   if (!res.ok) throw new ApiFailure(res.status, json as ErrorBody);
   return json as T;
 }
-
-export interface AppointmentRow {
-  id: string;
-  courseName: string;
-  date: string;
-  timeFrom: string;
-  timeTill: string;
-  maxAttendees: number;
-}
-
-export const api = {
-  login: (username: string, password: string) => send<TokenPair>('POST', '/api/Users/authenticate', { username, password }),
-  me: () => send<Me>('GET', '/api/Users/GetMe'),
-  logout: () => send('POST', '/api/Users/logout', {}),
-  upcomingAppointments: (fromDate: string) =>
-    send<{ value: AppointmentRow[] }>(
-      'GET',
-      `/odata/Appointments?$filter=${encodeURIComponent(`date ge ${fromDate} and isCancelled eq false`)}&$orderby=date,timeFrom&$top=10`,
-    ),
-};

@@ -1,63 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { identityRoutes, AuthenticateBody } from '@takt/proto/http/identity';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { api, ApiFailure, tokens } from '../../api/client.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call.ts';
+import { ApiFailure, tokens } from '../../api/client.ts';
+import { safeRedirect, useSignedIn } from '../../api/session.ts';
+import { FormTextField } from '../../ui/form/form-fields.tsx';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** The login messages of spec section 8, by the server's error code. */
+function loginError(err: unknown): { id: string; values?: Record<string, number> } {
+  if (!(err instanceof ApiFailure)) return { id: 'login.error.generic' };
+  const { code, details } = err.body;
+  if (code === 'rate_limited') {
+    const seconds = (details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+    return { id: 'login.error.rate_limited', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  }
+  return ['login_invalid', 'login_user_passive', 'login_user_deleted'].includes(code)
+    ? { id: `login.error.${code}` }
+    : { id: 'login.error.generic' };
+}
 
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const signedIn = useSignedIn();
+  const target = safeRedirect(params.get('redirect'));
+  const [error, setError] = useState<{ id: string; values?: Record<string, number> }>();
+  const form = useContractForm(AuthenticateBody, { username: '', password: '' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  if (signedIn) return <Navigate to={target} replace />;
+
+  const submit = form.handleSubmit(async (body) => {
     setError(undefined);
     try {
-      tokens.store(await api.login(username, password));
-      navigate(params.get('redirect') ?? '/', { replace: true });
+      tokens.store(await call(identityRoutes.authenticate, { body }));
+      navigate(target, { replace: true });
     } catch (err) {
-      const code = err instanceof ApiFailure ? err.body.code : 'generic';
-      const seconds =
-        err instanceof ApiFailure ? (err.body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
-      const id = `login.error.${code}`;
-      setError(intl.messages[id] ? intl.formatMessage({ id }, { seconds }) : intl.formatMessage({ id: 'login.error.generic' }));
-    } finally {
-      setBusy(false);
+      setError(loginError(err));
     }
-  };
+  });
 
   return (
-    <form className="card narrow" onSubmit={submit} aria-label="login">
-      <h1>
-        <FormattedMessage id="login.title" />
-      </h1>
-      <label>
-        <FormattedMessage id="login.username" />
-        <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-      </label>
-      <label>
-        <FormattedMessage id="login.password" />
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        <FormattedMessage id="login.submit" />
-      </button>
-    </form>
+    <AuthCard title="login.title">
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={intl.formatMessage({ id: 'login.title' })}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <FormTextField control={form.control} name="username" label="login.username" autoComplete="username" autoFocus />
+        <FormTextField control={form.control} name="password" label="login.password" type="password" autoComplete="current-password" />
+        {error && <Alert severity="error">{intl.formatMessage({ id: error.id }, error.values)}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <MuiLink component={Link} to="/forgot-password">
+          <FormattedMessage id="login.forgotPassword" />
+        </MuiLink>
+        <MuiLink component={Link} to="/create-company">
+          <FormattedMessage id="login.createCompany" />
+        </MuiLink>
+      </Box>
+    </AuthCard>
   );
 }

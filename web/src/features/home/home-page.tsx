@@ -1,55 +1,83 @@
+import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { schedulingRoutes } from '@takt/proto/http/scheduling';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { useMe } from '../../api/me.ts';
+import { odataQuery } from '../../api/odata.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { EmailConfirmationWarning } from '../account/email-confirmation-warning.tsx';
+
+const appointments = queryKeys('appointments');
+const HOME_LIST_SIZE = 10;
 
 export function HomePage() {
-  const me = useQuery({ queryKey: ['me'], queryFn: api.me });
+  const me = useMe().data;
   const today = new Date().toISOString().slice(0, 10);
-  const appointments = useQuery({
-    queryKey: ['appointments', 'upcoming', today],
-    queryFn: () => api.upcomingAppointments(today),
-    enabled: me.isSuccess,
+  const query = odataQuery({
+    top: HOME_LIST_SIZE,
+    skip: 0,
+    count: false,
+    filters: [
+      { field: 'date', op: 'ge', value: today },
+      { field: 'isCancelled', op: 'eq', value: false },
+    ],
+    orderBy: [
+      { field: 'date', direction: 'asc' },
+      { field: 'timeFrom', direction: 'asc' },
+    ],
   });
-
-  if (me.isError)
-    return (
-      <p className="error">
-        <FormattedMessage id="error.load_data_failed" />
-      </p>
-    );
-  if (!me.data) return null;
-  const { account, company } = me.data;
+  const list = useQuery({
+    queryKey: appointments.list(query),
+    queryFn: () => call(schedulingRoutes.listAppointments, { query }),
+    enabled: Boolean(me),
+  });
+  if (!me) return null;
   return (
-    <section className="card">
-      <h1>
-        <FormattedMessage id="home.welcome" values={{ name: `${account.firstName} ${account.lastName}` }} />
-      </h1>
-      <p className="muted">
-        {company.name}
-        {company.trialDaysLeft >= 0 && (
+    <Paper sx={{ p: 2, maxWidth: 760, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h1">
+          <FormattedMessage id="home.welcome" values={{ name: `${me.account.firstName} ${me.account.lastName}` }} />
+        </Typography>
+        <EmailConfirmationWarning />
+      </Box>
+      <Typography color="text.secondary">
+        {me.company.name}
+        {me.company.trialDaysLeft >= 0 && (
           <>
             {' · '}
-            <FormattedMessage id="home.trial" values={{ days: company.trialDaysLeft }} />
+            <FormattedMessage id="home.trial" values={{ days: me.company.trialDaysLeft }} />
           </>
         )}
-      </p>
-      <h2>
+      </Typography>
+      <Typography variant="h2" sx={{ mt: 2 }}>
         <FormattedMessage id="home.appointments" />
-      </h2>
-      {appointments.data?.value.length === 0 && <FormattedMessage id="home.noAppointments" />}
-      <ul className="appointments">
-        {appointments.data?.value.map((a) => (
-          <li key={a.id}>
-            <strong>{a.courseName}</strong>
-            <span>
-              <FormattedDate value={`${a.date}T12:00:00`} weekday="short" day="2-digit" month="2-digit" /> {a.timeFrom}–{a.timeTill}
-            </span>
-            <span className="muted">
-              <FormattedMessage id="home.places" values={{ count: a.maxAttendees }} />
-            </span>
-          </li>
+      </Typography>
+      {list.isError && (
+        <Typography color="error">
+          <FormattedMessage id="error.load_data_failed" />
+        </Typography>
+      )}
+      {list.data?.value.length === 0 && (
+        <Typography>
+          <FormattedMessage id="home.noAppointments" />
+        </Typography>
+      )}
+      <List dense>
+        {list.data?.value.map((a) => (
+          <ListItem key={a.id} divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+            <ListItemText primary={a.courseName} sx={{ flex: '1 1 12rem' }} />
+            {/* Date and time range never break inside themselves on a phone. */}
+            <Typography component="span" sx={{ whiteSpace: 'nowrap' }}>
+              <FormattedDate value={`${a.date}T12:00:00`} weekday="short" day="2-digit" month="2-digit" />{' '}
+              <FormattedMessage id="common.timeRange" values={{ from: a.timeFrom, till: a.timeTill }} />
+            </Typography>
+            <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <FormattedMessage id="home.capacity" values={{ count: a.maxAttendees }} />
+            </Typography>
+          </ListItem>
         ))}
-      </ul>
-    </section>
+      </List>
+    </Paper>
   );
 }

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { identityRoutes, type Me } from '@takt/proto/http/identity';
+import { call } from './call.ts';
+import { useSignedIn } from './session.ts';
+
+export const meKey = ['me'] as const;
+
+/**
+ * The signed-in account, loaded once per session: the guard, the shell and the screens share
+ * this one query (it is refreshed only when a write invalidates `meKey`).
+ */
+export function useMe() {
+  const signedIn = useSignedIn();
+  return useQuery<Me>({ queryKey: meKey, queryFn: () => call(identityRoutes.getMe), enabled: signedIn, staleTime: Infinity });
+}

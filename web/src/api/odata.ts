@@ -1,0 +1,48 @@
+// Builds the OData query options the gateway understands ($top $skip $orderby $filter $count).
+
+export interface ODataSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export type ODataCondition =
+  | { field: string; op: 'contains' | 'startswith' | 'endswith'; value: string }
+  | { field: string; op: 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le'; value: string | number | boolean | null };
+
+export interface ODataOptions {
+  top: number;
+  skip: number;
+  orderBy?: readonly ODataSort[];
+  filters?: readonly ODataCondition[];
+  /** Quick search: the text must occur in one of the fields (case-insensitive on the server). */
+  search?: { text: string; fields: readonly string[] };
+  count?: boolean;
+}
+
+const literal = (v: string | number | boolean | null) => (typeof v === 'string' ? `'${v.replaceAll("'", "''")}'` : String(v));
+
+function condition(c: ODataCondition): string {
+  if (c.op === 'contains' || c.op === 'startswith' || c.op === 'endswith') return `${c.op}(${c.field},${literal(c.value)})`;
+  return `${c.field} ${c.op} ${literal(c.value)}`;
+}
+
+export function filterOf(o: Pick<ODataOptions, 'filters' | 'search'>): string | undefined {
+  const parts = (o.filters ?? []).map(condition);
+  const text = o.search?.text.trim();
+  if (text && o.search?.fields.length) {
+    const any = o.search.fields.map((field) => condition({ field, op: 'contains', value: text }));
+    parts.push(any.length > 1 ? `(${any.join(' or ')})` : any[0]!);
+  }
+  return parts.length ? parts.join(' and ') : undefined;
+}
+
+export function odataQuery(o: ODataOptions): string {
+  const q = new URLSearchParams();
+  q.set('$top', String(o.top));
+  q.set('$skip', String(o.skip));
+  if (o.orderBy?.length) q.set('$orderby', o.orderBy.map((s) => `${s.field} ${s.direction}`).join(','));
+  const filter = filterOf(o);
+  if (filter) q.set('$filter', filter);
+  if (o.count ?? true) q.set('$count', 'true');
+  return q.toString();
+}

@@ -1,0 +1,35 @@
+import { useMemo, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LocaleProvider, useLocale } from '../i18n/locale.tsx';
+import { SnackbarProvider } from '../ui/snackbar.tsx';
+import { appTheme } from '../ui/theme.ts';
+import { useCompanyColor } from './session/company-color.ts';
+import { useLanguageSync } from './session/language-sync.ts';
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+function Themed({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  const color = useCompanyColor();
+  useLanguageSync();
+  const theme = useMemo(() => appTheme(color, locale), [color, locale]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider>
+        <Themed>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </Themed>
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}

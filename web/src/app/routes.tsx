@@ -1,0 +1,119 @@
+import { lazy, type ComponentType } from 'react';
+import type { ScreenFamily } from '@takt/proto/screens';
+import { ComingSoon } from '../features/common/coming-soon.tsx';
+import { ErrorView } from '../features/common/error-view.tsx';
+
+/** Spec section 7: script chunks are fetched with a 120-second timeout. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A screen in its own chunk, so the sign-in page loads without the grid or form code. */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+  return lazy(() =>
+    Promise.race([
+      load().then((m) => ({ default: pick(m) })),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk timeout')), CHUNK_TIMEOUT_MS)),
+    ]),
+  );
+}
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** Screen family of the route guard; public routes have none. */
+  family?: ScreenFamily;
+  Screen: ComponentType;
+  /** Print routes and the sign-in pages render without the drawer. */
+  bare?: boolean;
+}
+
+const Home = screen(
+  () => import('../features/home/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const Login = screen(
+  () => import('../features/auth/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const ForgotPassword = screen(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const NewPassword = screen(
+  () => import('../features/auth/new-password-page.tsx'),
+  (m) => m.NewPasswordPage,
+);
+const ResetPassword = screen(
+  () => import('../features/auth/new-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const CreateCompany = screen(
+  () => import('../features/auth/create-company-page.tsx'),
+  (m) => m.CreateCompanyPage,
+);
+const ConfirmEmail = screen(
+  () => import('../features/auth/confirm-email-page.tsx'),
+  (m) => m.ConfirmEmailPage,
+);
+const MyProfile = screen(
+  () => import('../features/account/my-profile-page.tsx'),
+  (m) => m.MyProfilePage,
+);
+const Locations = screen(
+  () => import('../features/locations/routes/locations-page.tsx'),
+  (m) => m.LocationsPage,
+);
+const Location = screen(
+  () => import('../features/locations/routes/location-detail-page.tsx'),
+  (m) => m.LocationDetailPage,
+);
+
+export const publicRoutes: AppRoute[] = [
+  { path: '/login', title: 'title.login', Screen: Login, bare: true },
+  { path: '/forgot-password', title: 'title.forgotPassword', Screen: ForgotPassword, bare: true },
+  { path: '/reset-password', title: 'title.newPassword', Screen: ResetPassword, bare: true },
+  { path: '/new-password/:tokenId/user/:userId', title: 'title.newPassword', Screen: NewPassword, bare: true },
+  { path: '/create-company', title: 'title.createCompany', Screen: CreateCompany, bare: true },
+  { path: '/confirm-email', title: 'title.confirmEmail', Screen: ConfirmEmail, bare: true },
+  { path: '/error-view/:errorCode/:companyId?', title: 'title.error', Screen: ErrorView },
+];
+
+/** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */
+export const protectedRoutes: AppRoute[] = [
+  { path: '/', family: '/', title: 'title.home', Screen: Home },
+  { path: '/locations', family: '/locations', title: 'title.locations', Screen: Locations },
+  { path: '/locations/:locationId', family: '/locations', title: 'title.location', Screen: Location },
+  { path: '/employees', family: '/employees', title: 'title.employees', Screen: ComingSoon },
+  { path: '/employees/:employeeId', family: '/employees', title: 'title.employee', Screen: ComingSoon },
+  { path: '/trainers', family: '/trainers', title: 'title.trainers', Screen: ComingSoon },
+  { path: '/trainers/:trainerId', family: '/trainers', title: 'title.trainer', Screen: ComingSoon },
+  { path: '/courses', family: '/courses', title: 'title.courses', Screen: ComingSoon },
+  { path: '/courses/appointment/:appointmentId', family: '/courses/appointment', title: 'title.event', Screen: ComingSoon },
+  { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: ComingSoon },
+  { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: ComingSoon },
+  { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
+  { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
+  { path: '/presences', family: '/presences', title: 'title.presences', Screen: ComingSoon },
+  { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },
+  { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: ComingSoon },
+  { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: ComingSoon },
+  { path: '/attendee-presences', family: '/attendees', title: 'title.attendeePresences', Screen: ComingSoon },
+  { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: ComingSoon },
+  { path: '/attendees/:attendeeId', family: '/attendees', title: 'title.attendee', Screen: ComingSoon },
+  { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: ComingSoon },
+  { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
+  { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
+  { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
+  { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
+  { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: ComingSoon },
+  { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ComingSoon },
+  { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
+  { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
+  { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },
+  { path: '/settings', family: '/settings', title: 'title.settings', Screen: ComingSoon },
+  { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: ComingSoon },
+  { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: ComingSoon },
+  { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },
+  { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: ComingSoon },
+  { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
+];

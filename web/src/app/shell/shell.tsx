@@ -1,0 +1,27 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { useSignedIn } from '../../api/session.ts';
+import { Footer } from './footer.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Top bar, drawer (signed in), the page and the footer. */
+export function Shell({ bare, children }: { bare?: boolean; children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const [drawer, setDrawer] = useState(false);
+  const withDrawer = signedIn && !bare;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar onMenu={withDrawer ? () => setDrawer(true) : undefined} />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {withDrawer && <NavDrawer open={drawer} onClose={() => setDrawer(false)} />}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
+            <Suspense fallback={<LinearProgress aria-hidden />}>{children}</Suspense>
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

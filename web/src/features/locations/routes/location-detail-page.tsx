@@ -1,0 +1,1 @@
+export { ComingSoon as LocationDetailPage } from '../../common/coming-soon.tsx';

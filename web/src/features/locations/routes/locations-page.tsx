@@ -1,0 +1,1 @@
+export { ComingSoon as LocationsPage } from '../../common/coming-soon.tsx';
