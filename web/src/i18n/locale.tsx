@@ -20,7 +20,9 @@ const listeners = new Set<(l: Locale) => void>();
 /** Lets the session tell the server about a switch without this module knowing the API. */
 export const onLocaleChange = (l: (next: Locale) => void) => {
   listeners.add(l);
-  return () => listeners.delete(l);
+  return () => {
+    listeners.delete(l);
+  };
 };
 
 /** German first, English switchable; kept in local storage and mirrored in `<html lang>`. */
