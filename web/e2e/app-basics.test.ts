@@ -24,7 +24,8 @@ describe('the app in the browser', () => {
     await page.goto('/locations?tab=1');
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/locations?tab=1');
-    expect(await page.title()).toBe('Anmelden · Takt');
+    // The title follows the route once React has committed the login page.
+    await expect.poll(() => page.title()).toBe('Anmelden · Takt');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'login', 'de');
 
@@ -51,7 +52,7 @@ describe('the app in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.title()).toBe('Sign in · Takt');
+    await expect.poll(() => page.title()).toBe('Sign in · Takt');
     const request = page.waitForRequest((r) => r.url().includes('/api/Users/authenticate'));
     await signIn(page, company.admin.userName, company.admin.password);
     expect((await request).headers()['accept-language']).toBe('en');
