@@ -8,6 +8,7 @@ import { openApiDocument } from './openapi.ts';
 import { forward } from './proxy.ts';
 import { enforce, ruleFor } from './rate-limit.ts';
 import { RouteTable } from './route-table.ts';
+import { SessionCheck } from './session-check.ts';
 import { TokenVerifier } from './token-verifier.ts';
 import { serveWebAssets } from './web-assets.ts';
 
@@ -28,10 +29,11 @@ export interface Gateway {
   hub: Hub;
 }
 
-const bearer = (req: FastifyRequest): string | undefined => {
+/** The bearer token; in the query string only on the hub, where browsers cannot set headers on a WebSocket. */
+const bearer = (req: FastifyRequest, queryAllowed: boolean): string | undefined => {
   const h = req.headers.authorization;
   if (h?.toLowerCase().startsWith('bearer ')) return h.slice(7).trim();
-  const q = (req.query as Record<string, unknown> | undefined)?.access_token;
+  const q = queryAllowed ? (req.query as Record<string, unknown> | undefined)?.access_token : undefined;
   return typeof q === 'string' ? q : undefined;
 };
 
@@ -44,6 +46,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
     return (await res.json()) as JSONWebKeySet;
   });
+  const sessions = new SessionCheck(cache, opts.log);
   const hub = new Hub(opts.bus, opts.log);
   await hub.start();
 
@@ -52,13 +55,15 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  const callerOf = async (req: FastifyRequest, required: boolean): Promise<Caller> => {
-    const token = bearer(req);
+  const callerOf = async (req: FastifyRequest, required: boolean, queryToken = false): Promise<Caller> => {
+    const token = bearer(req, queryToken);
     if (!token) {
       if (required) throw unauthorized();
       return { kind: 'anonymous' };
     }
-    return verifier.verify(token);
+    const { caller, issued } = await verifier.verify(token);
+    await sessions.assertCurrent(caller, issued);
+    return caller;
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -81,11 +86,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   await app.register(fastifyWebsocket);
   app.post(`${HUB_PATH}/negotiate`, async (req) => {
-    await callerOf(req, true);
+    await callerOf(req, true, true);
     return hub.negotiate();
   });
   app.get(HUB_PATH, { websocket: true }, (socket, req) => {
-    callerOf(req, true).then(
+    callerOf(req, true, true).then(
       (caller) => hub.attach(socket, caller as Extract<Caller, { kind: 'user' }>),
       () => socket.close(4401, 'unauthorized'),
     );

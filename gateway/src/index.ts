@@ -3,3 +3,4 @@ export { HUB_PATH } from './hub.ts';
 export { RS, frame, parseFrames } from './hub-protocol.ts';
 export { serviceUrlsFromEnv } from './service-urls.ts';
 export { LOGIN_RULE, PUBLIC_RULE } from './rate-limit.ts';
+export { SessionCheck, STAMP_CACHE_MS } from './session-check.ts';

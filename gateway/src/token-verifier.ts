@@ -1,6 +1,12 @@
 import { AccessTokenClaims, decodePermissions, primaryRole, rolesOf, TOKEN_AUDIENCE, TOKEN_ISSUER, type UserCaller } from '@takt/proto';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { unauthorized } from '@takt/kit';
+import { unauthorized, type SessionStamps } from '@takt/kit';
+
+/** The caller a token names and the revocation stamps it was issued under. */
+export interface VerifiedToken {
+  caller: UserCaller;
+  issued: SessionStamps;
+}
 
 const REFRESH_MIN_INTERVAL_MS = 30_000;
 const CACHE_MAX = 10_000;
@@ -11,7 +17,7 @@ export class TokenVerifier {
   private fetchedAt = 0;
   private pending?: Promise<void>;
   // Verified tokens until they expire: an ES256 check per request would dominate gateway CPU.
-  private readonly verified = new Map<string, { caller: UserCaller; expiresAt: number }>();
+  private readonly verified = new Map<string, VerifiedToken & { expiresAt: number }>();
 
   constructor(private readonly fetchJwks: () => Promise<JSONWebKeySet>) {}
 
@@ -26,13 +32,13 @@ export class TokenVerifier {
     await this.pending;
   }
 
-  async verify(token: string): Promise<UserCaller> {
+  async verify(token: string): Promise<VerifiedToken> {
     const hit = this.verified.get(token);
-    if (hit && hit.expiresAt > Date.now()) return hit.caller;
-    const caller = await this.verifyUncached(token);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    const verified = await this.verifyUncached(token);
     if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, { caller, expiresAt: this.expiryOf(token) });
-    return caller;
+    this.verified.set(token, { ...verified, expiresAt: this.expiryOf(token) });
+    return verified;
   }
 
   private expiryOf(token: string): number {
@@ -40,7 +46,7 @@ export class TokenVerifier {
     return (payload.exp ?? 0) * 1000;
   }
 
-  private async verifyUncached(token: string): Promise<UserCaller> {
+  private async verifyUncached(token: string): Promise<VerifiedToken> {
     await this.refresh(false);
     let payload: unknown;
     try {
@@ -57,7 +63,7 @@ export class TokenVerifier {
     const claims = AccessTokenClaims.safeParse(payload);
     if (!claims.success) throw unauthorized('Invalid token claims');
     const roles = rolesOf(claims.data.auth);
-    return {
+    const caller: UserCaller = {
       kind: 'user',
       userId: claims.data.sub,
       companyId: claims.data.cid,
@@ -66,5 +72,6 @@ export class TokenVerifier {
       permissions: claims.data.prm ? decodePermissions(claims.data.prm) : [],
       ...(claims.data.imp ? { impersonatorId: claims.data.imp } : {}),
     };
+    return { caller, issued: { user: claims.data.uv, company: claims.data.cv } };
   }
 }

@@ -12,5 +12,8 @@ export const AccessTokenClaims = z.object({
   prm: z.string().default(''),
   /** The admin acting as this user, when impersonating. */
   imp: z.uuid().optional(),
+  /** The user's and the company's session revocation stamps (epoch ms) when the token was issued. */
+  uv: z.number().int().nonnegative().default(0),
+  cv: z.number().int().nonnegative().default(0),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

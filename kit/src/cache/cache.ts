@@ -6,6 +6,11 @@ export interface Cache {
   del(key: string): Promise<void>;
   /** Increments and, on the first hit, starts the expiry window; answers the count and seconds left. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /**
+   * Sets the number at `key` to max(`floor`, current + 1) and answers it, so it only ever grows
+   * even when two writers race within one millisecond.
+   */
+  advance(key: string, floor: number, ttlSeconds: number): Promise<number>;
   ready(): boolean;
   close(): Promise<void>;
 }

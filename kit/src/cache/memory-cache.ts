@@ -32,6 +32,12 @@ export class MemoryCache implements Cache {
     return { count: Number(e.value), resetInSeconds: Math.max(1, Math.ceil((e.expiresAt - Date.now()) / 1000)) };
   }
 
+  async advance(key: string, floor: number, ttlSeconds: number): Promise<number> {
+    const next = Math.max(floor, Number(this.live(key)?.value ?? 0) + 1);
+    await this.set(key, String(next), ttlSeconds);
+    return next;
+  }
+
   ready(): boolean {
     return true;
   }

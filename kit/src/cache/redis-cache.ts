@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Cache } from './cache.ts';
 
+// One round trip and atomic: GET, max, SET in a script.
+const ADVANCE = `local v = math.max(tonumber(ARGV[1]), tonumber(redis.call('GET', KEYS[1]) or '0') + 1)
+redis.call('SET', KEYS[1], v, 'EX', ARGV[2])
+return v`;
+
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
@@ -33,6 +38,10 @@ export class RedisCache implements Cache {
       return { count, resetInSeconds: windowSeconds };
     }
     return { count, resetInSeconds: Math.max(1, ttl) };
+  }
+
+  async advance(key: string, floor: number, ttlSeconds: number): Promise<number> {
+    return Number(await this.redis.eval(ADVANCE, 1, this.prefix + key, floor, ttlSeconds));
   }
 
   ready(): boolean {

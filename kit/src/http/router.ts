@@ -3,6 +3,7 @@ import { hasAnyRole, hasPermission } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { currentContext } from '../context.ts';
+import type { Cache } from '../cache/index.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { parseODataQuery, project, type ODataQuery, type ODataResource } from '../odata/index.ts';
@@ -18,6 +19,8 @@ export interface HandlerContext<C, K extends RouteContract> {
   /** The signed-in user; routes with access other than 'public' always have one. */
   user: UserCaller;
   db: Db<C>;
+  /** Redis (or memory when standalone): throttles and session revocation stamps. */
+  cache: Cache;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -42,6 +45,7 @@ export class Router<C> {
   constructor(
     private readonly app: FastifyInstance,
     private readonly db: Db<C>,
+    private readonly cache: Cache,
   ) {}
 
   handle<K extends RouteContract>(contract: K, handler: (ctx: HandlerContext<C, K>) => Promise<Reply<K>>): void {
@@ -88,6 +92,7 @@ export class Router<C> {
         return caller;
       },
       db: this.db,
+      cache: this.cache,
       req,
       reply,
     };

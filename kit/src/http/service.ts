@@ -112,7 +112,7 @@ export async function startService<C extends PrismaLike>(
   });
 
   if (def.plugins) await def.plugins(app);
-  await def.routes(new Router<C>(app, db), deps);
+  await def.routes(new Router<C>(app, db, cache), deps);
   const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST });
 
   await relay.start();

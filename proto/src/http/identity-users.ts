@@ -199,8 +199,8 @@ export const identityUserRoutes = {
     path: '/api/Employees/UpdatePassword',
     service: 'identity',
     access: 'authenticated',
-    summary: "Change the caller's own password (not while impersonating)",
-    body: z.object({ password: Password, userId: Uuid.nullish(), userToken: z.string().nullish() }),
+    summary: "Change the caller's own password (not while impersonating); other sessions end, the one of refreshToken stays",
+    body: z.object({ password: Password, userId: Uuid.nullish(), userToken: z.string().nullish(), refreshToken: z.string().nullish() }),
   }),
   validateUserName: route({
     method: 'POST',

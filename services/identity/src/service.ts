@@ -20,7 +20,7 @@ export const identityService: ServiceDefinition<Client> = {
   // The logo upload is the one multipart endpoint; the limit answers 413 past 512 KB.
   plugins: (app) => acceptUploads(app, LOGO_MAX_BYTES),
   async routes(r, deps) {
-    const signer = await TokenSigner.load(deps.db);
+    const signer = await TokenSigner.load(deps.db, deps.cache);
     companyRoutes(r);
     authRoutes(r, signer);
     locationRoutes(r);

@@ -1,4 +1,4 @@
-import { fail, notFound, validationFailed, type Router } from '@takt/kit';
+import { fail, notFound, revokeSessions, validationFailed, type Router } from '@takt/kit';
 import { ErrorCode, identityOrganisationRoutes as routes } from '@takt/proto';
 import { COUNTRIES, countryName, findCountry, isAllowedCountry } from '../domain/countries.ts';
 import { recordAudit } from '../store/audit.ts';
@@ -41,7 +41,7 @@ export function companyDataRoutes(r: Router<Client>): void {
 
   // Soft delete: the row stays (its name stays reserved, other services keep their references),
   // every read answers 404 and the company's refresh tokens are revoked.
-  r.handle(routes.deleteCompany, async ({ params, db, user }) => {
+  r.handle(routes.deleteCompany, async ({ params, db, cache, user }) => {
     if (params.id !== user.companyId) throw notFound('Company');
     await db.tx(async (tx) => {
       const before = await liveCompany(tx, user.companyId);
@@ -54,6 +54,7 @@ export function companyDataRoutes(r: Router<Client>): void {
         before: companyAuditView(before),
       });
     });
+    await revokeSessions(cache, 'company', user.companyId);
     return { ok: true };
   });
 

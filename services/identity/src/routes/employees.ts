@@ -48,16 +48,16 @@ const CONTRACTS = {
 function userKindRoutes(r: Router<Client>, kind: UserKind) {
   const [create, update, get, remove, list] = CONTRACTS[kind];
 
-  r.handle(create, async ({ body, db, user }) => {
+  r.handle(create, async ({ body, db, cache, user }) => {
     // Save rule: a POST that carries an id updates.
-    if (!isNewItem(body.id)) return { id: (await updateUser(db, user, kind, body.id!, body)).id };
+    if (!isNewItem(body.id)) return { id: (await updateUser(db, cache, user, kind, body.id!, body)).id };
     return createUser(db, user, kind, body);
   });
 
-  r.handle(update, async ({ body, db, user }) => {
+  r.handle(update, async ({ body, db, cache, user }) => {
     if (isNewItem(body.id))
       throw fail(ErrorCode.ValidationFailed, 'An update needs the id', { fields: [{ field: 'id', message: 'required' }] });
-    return toUserDto(await updateUser(db, user, kind, body.id!, body));
+    return toUserDto(await updateUser(db, cache, user, kind, body.id!, body));
   });
 
   r.handle(get, async ({ params, db }) => {
@@ -66,8 +66,8 @@ function userKindRoutes(r: Router<Client>, kind: UserKind) {
     return toUserDto(row);
   });
 
-  r.handle(remove, async ({ params, db, user }) => {
-    await deleteUser(db, user, kind, params.id);
+  r.handle(remove, async ({ params, db, cache, user }) => {
+    await deleteUser(db, cache, user, kind, params.id);
     return { ok: true };
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fail, notFound, type Db, type Logger, type Router, type TxClient } from '@takt/kit';
+import { fail, notFound, revokeSessions, type Cache, type Db, type Logger, type Router, type TxClient } from '@takt/kit';
 import { ErrorCode, identityAuthRoutes, type IdentityEvents } from '@takt/proto';
 import { hashPassword } from '../domain/password.ts';
 import { atLeast } from '../domain/uniform-timing.ts';
@@ -63,7 +63,14 @@ async function requestResetByAddress(db: Db<Client>, email: string, style: LinkS
 }
 
 /** Uses a reset key up and sets the new password; every session of the user ends. Audited. */
-async function finishReset(db: Db<Client>, token: string, newPassword: string, throttle: LoginThrottle, userId?: string): Promise<void> {
+async function finishReset(
+  db: Db<Client>,
+  cache: Cache,
+  token: string,
+  newPassword: string,
+  throttle: LoginThrottle,
+  userId?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   const user = await db.system(async (tx) => {
     const row = await consumeUserToken(tx, token, 'password_reset', userId);
@@ -86,6 +93,7 @@ async function finishReset(db: Db<Client>, token: string, newPassword: string, t
     );
     return user;
   });
+  await revokeSessions(cache, 'user', user.id);
   // A user who locked themselves out may log in with the new password right away.
   await throttle.clear(user.userName);
   if (user.email) await throttle.clear(user.email);
@@ -115,13 +123,13 @@ export function passwordResetRoutes(r: Router<Client>, deps: { log: Logger; thro
     return { valid: true as const, userId: row.userId };
   });
 
-  r.handle(identityAuthRoutes.resetPasswordFinish, async ({ body, db }) => {
-    await finishReset(db, body.key, body.newPassword, deps.throttle);
+  r.handle(identityAuthRoutes.resetPasswordFinish, async ({ body, db, cache }) => {
+    await finishReset(db, cache, body.key, body.newPassword, deps.throttle);
     return { ok: true as const };
   });
 
-  r.handle(identityAuthRoutes.setNewPasswordViaEmail, async ({ body, db }) => {
-    await finishReset(db, body.tokenId, body.newPassword, deps.throttle, body.userId);
+  r.handle(identityAuthRoutes.setNewPasswordViaEmail, async ({ body, db, cache }) => {
+    await finishReset(db, cache, body.tokenId, body.newPassword, deps.throttle, body.userId);
     return { ok: true as const };
   });
 

@@ -1,10 +1,11 @@
-import { fail, forbidden, notFound, toDbDate, type Router } from '@takt/kit';
+import { fail, forbidden, notFound, revokeSessions, toDbDate, type Router } from '@takt/kit';
 import { Authority, ErrorCode, identityUserRoutes as routes } from '@takt/proto';
 import { hashPassword } from '../domain/password.ts';
 import { randomPassword } from '../domain/random-password.ts';
 import { recordAudit } from '../store/audit.ts';
 import type { Client } from '../store/client.ts';
 import { createUser } from '../store/save-user.ts';
+import { revokeAllSessions } from '../store/session.ts';
 import { actorOf, auditView, emailTaken, toUserDto } from '../store/users.ts';
 
 const asDate = (d: string | null | undefined) => (d ? toDbDate(d) : null);
@@ -74,7 +75,8 @@ export function userAccountRoutes(r: Router<Client>): void {
     return { ok: true };
   });
 
-  r.handle(routes.updatePassword, async ({ body, db, user }) => {
+  // Every other session ends; the device that sends its refresh token stays signed in by refreshing.
+  r.handle(routes.updatePassword, async ({ body, db, cache, user }) => {
     // Own password only, and not by an admin acting as the user.
     if (user.impersonatorId || (body.userId && body.userId !== user.userId)) throw forbidden('Only the user may change their password');
     const passwordHash = await hashPassword(body.password);
@@ -82,6 +84,7 @@ export function userAccountRoutes(r: Router<Client>): void {
       const me = await tx.user.findFirst({ where: { id: user.userId, deletedDate: null }, select: { id: true } });
       if (!me) throw notFound('User');
       await tx.user.update({ where: { id: user.userId }, data: { passwordHash } });
+      await revokeAllSessions(tx, user.userId, body.refreshToken);
       await recordAudit(tx, await actorOf(tx, user), {
         entityType: 'User',
         entityId: user.userId,
@@ -90,6 +93,7 @@ export function userAccountRoutes(r: Router<Client>): void {
         after: { password: 'new' },
       });
     });
+    await revokeSessions(cache, 'user', user.userId);
     return { ok: true };
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fail, forbidden, isUniqueViolation, notFound, toDbDate, type Db, type TxClient } from '@takt/kit';
+import { fail, forbidden, isUniqueViolation, notFound, revokeSessions, toDbDate, type Cache, type Db, type TxClient } from '@takt/kit';
 import {
   Authority,
   defaultPermissions,
@@ -21,6 +21,7 @@ import type { User } from './generated/client.ts';
 import { assertKeepsAnAdmin } from './last-admin.ts';
 import { assertFreeLicence } from './licences.ts';
 import { permissionSetOf, storePermissions } from './permissions.ts';
+import { revokeAllSessions } from './session.ts';
 import { actorOf, auditView, emailTaken, kindScope, userNameTaken, type UserKind } from './users.ts';
 
 const asDate = (d: string | null | undefined) => (d ? toDbDate(d) : null);
@@ -106,12 +107,24 @@ export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserK
   return { id };
 }
 
-/** Updates by the save rule's id; authorities and password stay unless sent. */
-export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserKind, id: string, input: UserInput): Promise<User> {
+/**
+ * Updates by the save rule's id; authorities and password stay unless sent. A new password or
+ * deactivation ends the user's sessions; new authorities or permissions end their access tokens
+ * (the next refresh carries the new ones).
+ */
+export async function updateUser(
+  db: Db<Client>,
+  cache: Cache,
+  caller: UserCaller,
+  kind: UserKind,
+  id: string,
+  input: UserInput,
+): Promise<User> {
   if (await userNameTaken(db, input.userName, id)) throw userNameConflict();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  let tokensChanged = false;
   try {
-    return await db.tx(async (tx) => {
+    const updated = await db.tx(async (tx) => {
       const before = await tx.user.findFirst({ where: { id, ...kindScope(kind) } });
       if (!before) throw notFound(kind === 'trainer' ? 'Trainer' : 'Employee');
       const authorities = input.authorities ? authoritiesFor(kind, input.authorities) : before.authorities;
@@ -125,6 +138,8 @@ export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserK
       await assertKeepsAnAdmin(tx, caller.companyId, before, data);
       if (takesLicence(before, data)) await assertFreeLicence(tx, caller.companyId);
       const after = await tx.user.update({ where: { id }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
+      if (passwordHash || !after.active) await revokeAllSessions(tx, id);
+      tokensChanged = Boolean(passwordHash || !after.active || authoritiesChanged || input.permissions);
       const actor = await actorOf(tx, caller);
       await recordAudit(tx, actor, {
         entityType: 'User',
@@ -136,6 +151,8 @@ export async function updateUser(db: Db<Client>, caller: UserCaller, kind: UserK
       if (input.permissions || authoritiesChanged) await replacePermissions(tx, actor, after, input.permissions);
       return after;
     });
+    if (tokensChanged) await revokeSessions(cache, 'user', id);
+    return updated;
   } catch (err) {
     if (isUniqueViolation(err, 'app_user_user_name_unique')) throw userNameConflict();
     throw err;
@@ -190,7 +207,7 @@ async function replacePermissions(
 }
 
 /** Soft delete: the row stays (its user name too), logins answer "deleted", sessions end. */
-export async function deleteUser(db: Db<Client>, caller: UserCaller, kind: UserKind, id: string): Promise<void> {
+export async function deleteUser(db: Db<Client>, cache: Cache, caller: UserCaller, kind: UserKind, id: string): Promise<void> {
   if (id === caller.userId) throw fail(ErrorCode.ValidationFailed, 'You cannot delete yourself');
   await db.tx(async (tx) => {
     const before = await tx.user.findFirst({ where: { id, ...kindScope(kind) } });
@@ -199,7 +216,8 @@ export async function deleteUser(db: Db<Client>, caller: UserCaller, kind: UserK
     const deletedDate = new Date();
     await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, deletedDate });
     await tx.user.update({ where: { id }, data: { deletedDate } });
-    await tx.refreshToken.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: new Date() } });
+    await revokeAllSessions(tx, id);
     await recordAudit(tx, await actorOf(tx, caller), { entityType: 'User', entityId: id, action: 'deleted', before: auditView(before) });
   });
+  await revokeSessions(cache, 'user', id);
 }

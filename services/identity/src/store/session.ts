@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import { encodePermissions, type TokenPair } from '@takt/proto';
-import { ACCESS_TOKEN_SECONDS, newRefreshToken, REFRESH_TOKEN_DAYS } from '../domain/refresh-token.ts';
+import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS } from '../domain/refresh-token.ts';
 import type { Client } from './client.ts';
 import { permissionsOf } from './permissions.ts';
 import type { TokenSigner } from './signing-keys.ts';
@@ -46,7 +46,13 @@ export async function issueTokens(
   return { accessToken, refreshToken: refresh.token, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
-/** Signs the user out everywhere: every refresh token still open is revoked. */
-export async function revokeAllSessions(tx: TxClient<Client>, userId: string): Promise<void> {
-  await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Signs the user out everywhere (but in the family of `keep`, the device asking): every open refresh token is revoked. */
+export async function revokeAllSessions(tx: TxClient<Client>, userId: string, keep?: string | null): Promise<void> {
+  const kept = keep
+    ? await tx.refreshToken.findFirst({ where: { tokenHash: hashRefreshToken(keep), userId }, select: { familyId: true } })
+    : null;
+  await tx.refreshToken.updateMany({
+    where: { userId, revokedAt: null, ...(kept ? { familyId: { not: kept.familyId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import type { Db } from '@takt/kit';
+import { sessionStamps, type Cache, type Db } from '@takt/kit';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@takt/proto';
 import type { Client } from './client.ts';
 import { ACCESS_TOKEN_SECONDS } from '../domain/refresh-token.ts';
@@ -22,9 +22,10 @@ export class TokenSigner {
     private readonly kid: string,
     private readonly key: CryptoKey,
     readonly jwks: { keys: JWK[] },
+    private readonly cache: Cache,
   ) {}
 
-  static async load(db: Db<Client>): Promise<TokenSigner> {
+  static async load(db: Db<Client>, cache: Cache): Promise<TokenSigner> {
     const row = await db.system(async (tx) => {
       const existing = await tx.signingKey.findFirst({ orderBy: { createdAt: 'desc' } });
       if (existing) return existing;
@@ -44,15 +45,19 @@ export class TokenSigner {
     });
     const all = await db.system((tx) => tx.signingKey.findMany());
     const key = (await importJWK(row.privateJwk as JWK, ALG)) as CryptoKey;
-    return new TokenSigner(row.kid, key, { keys: all.map((k) => k.publicJwk as JWK) });
+    return new TokenSigner(row.kid, key, { keys: all.map((k) => k.publicJwk as JWK) }, cache);
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  /** Read fresh at every issue: a token carries the stamps it must not fall behind (revocation). */
+  async sign(claims: AccessClaims): Promise<string> {
+    const stamps = await sessionStamps(this.cache, claims.userId, claims.companyId);
     return new SignJWT({
       cid: claims.companyId,
       auth: claims.authorities,
       prm: claims.permissions,
       ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}),
+      uv: stamps.user,
+      cv: stamps.company,
     })
       .setProtectedHeader({ alg: ALG, kid: this.kid })
       .setSubject(claims.userId)

@@ -1,0 +1,173 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '@takt/gateway';
+import { createLogger } from '@takt/kit';
+import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
+import type { ServiceName } from '@takt/proto';
+import { ApiClient } from '../src/api-client.ts';
+import { bootSystem, type System } from '../src/system.ts';
+import { createTenant, type Tenant } from './skeleton-flow.ts';
+
+// ASVS V3.3: the access tokens issued before a session ends answer 401 within 2 s on every
+// gateway replica, not only when they expire. Two replicas share Redis as in production.
+const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
+let env: TestEnv;
+let system: System;
+let replica: Gateway;
+let replicaUrl: string;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  process.env.MAILBOX_DIR = mailbox;
+  env = await createTestEnv('session-revocation');
+  system = await bootSystem(env);
+  const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  replica = await createGateway({ ...env, log: createLogger('gateway', 'error'), services: urls });
+  replicaUrl = await replica.app.listen({ port: 0, host: '127.0.0.1' });
+  tenant = await createTenant(system.gatewayUrl);
+}, 120_000);
+afterAll(async () => {
+  await replica?.hub.stop();
+  await replica?.app.close();
+  await system?.close();
+  await env?.dispose();
+  rmSync(mailbox, { recursive: true, force: true });
+});
+
+const PASSWORD = 'Kurs#Plan2026';
+
+async function employee(owner: Tenant = tenant) {
+  const userName = `sitzung.${randomUUID().slice(0, 8)}`;
+  const body = { FirstName: 'Lara', LastName: 'Brandt', Email: `${userName}@example.de`, UserName: userName, Authorities: 'ROLE_TRAINER' };
+  const { id } = await owner.api.post<{ id: string }>('/api/Employees/de', { ...body, Password: PASSWORD });
+  return { id, userName, email: body.Email, body };
+}
+
+async function signIn(userName: string, password = PASSWORD) {
+  const api = new ApiClient(system.gatewayUrl);
+  return api.login(userName, password);
+}
+
+type Probe = (baseUrl: string, token: string) => Promise<number>;
+const statusOn: Probe = async (baseUrl, token) =>
+  (await fetch(`${baseUrl}/api/Users/GetMe`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+/** Both replicas accept the token now (so both have the stamps cached); returns a probe for later. */
+async function acceptedEverywhere(token: string, probe: Probe = statusOn) {
+  expect(await probe(system.gatewayUrl, token)).toBe(200);
+  expect(await probe(replicaUrl, token)).toBe(200);
+  return {
+    /** Milliseconds until both replicas answer 401; fails past 2 s. */
+    async refusedWithin2s(): Promise<number> {
+      const start = Date.now();
+      await eventually(
+        async () => {
+          const [a, b] = [await probe(system.gatewayUrl, token), await probe(replicaUrl, token)];
+          return a === 401 && b === 401 ? true : undefined;
+        },
+        2_000,
+        'both replicas to refuse the token',
+      );
+      return Date.now() - start;
+    },
+  };
+}
+
+describe('sessions end on every gateway replica', () => {
+  it('after logout', async () => {
+    const user = await employee();
+    const tokens = await signIn(user.userName);
+    const probe = await acceptedEverywhere(tokens.accessToken);
+    await new ApiClient(system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
+    expect(await probe.refusedWithin2s()).toBeLessThan(2_000);
+    // A new login works right away.
+    expect(await statusOn(replicaUrl, (await signIn(user.userName)).accessToken)).toBe(200);
+  });
+
+  it('after a refresh token came back a second time', async () => {
+    const user = await employee();
+    const first = await signIn(user.userName);
+    const anonymous = new ApiClient(system.gatewayUrl);
+    const second = await anonymous.post<{ accessToken: string }>('/api/users/refreshtoken', { refreshToken: first.refreshToken });
+    const probe = await acceptedEverywhere(second.accessToken);
+    expect((await anonymous.raw('POST', '/api/users/refreshtoken', { refreshToken: first.refreshToken })).status).toBe(401);
+    await probe.refusedWithin2s();
+  });
+
+  it('after a password change, which also ends the other sessions but keeps the one that asked', async () => {
+    const user = await employee();
+    const here = await signIn(user.userName);
+    const elsewhere = await signIn(user.userName);
+    const probe = await acceptedEverywhere(elsewhere.accessToken);
+    await new ApiClient(system.gatewayUrl, here.accessToken).request('PUT', '/api/Employees/UpdatePassword', {
+      password: 'Neu#Kennwort2026',
+      refreshToken: here.refreshToken,
+    });
+    await probe.refusedWithin2s();
+    expect(await statusOn(system.gatewayUrl, here.accessToken)).toBe(401);
+    const anonymous = new ApiClient(system.gatewayUrl);
+    expect((await anonymous.raw('POST', '/api/users/refreshtoken', { refreshToken: elsewhere.refreshToken })).status).toBe(401);
+    const renewed = await anonymous.post<{ accessToken: string }>('/api/users/refreshtoken', { refreshToken: here.refreshToken });
+    expect(await statusOn(replicaUrl, renewed.accessToken)).toBe(200);
+  });
+
+  it('after a password reset by mailed key', async () => {
+    const user = await employee();
+    const tokens = await signIn(user.userName);
+    const probe = await acceptedEverywhere(tokens.accessToken);
+    const anonymous = new ApiClient(system.gatewayUrl);
+    await anonymous.post('/api/Users/reset-password-init', { email: user.email });
+    const key = await eventually(async () => {
+      const mail = readdirSync(mailbox)
+        .map((f) => JSON.parse(readFileSync(join(mailbox, f), 'utf8')) as { to: string; subject: string; text: string })
+        .find((m) => m.to === user.email && m.subject === 'Passwort zurücksetzen');
+      return mail ? /key=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+    });
+    await anonymous.post('/api/Users/reset-password-finish', { key, newPassword: 'Neu#Start2026' });
+    await probe.refusedWithin2s();
+  });
+
+  it('after deactivation and after deletion by an admin', async () => {
+    const passive = await employee();
+    const deleted = await employee();
+    const [p, d] = [await signIn(passive.userName), await signIn(deleted.userName)];
+    const [probeP, probeD] = [await acceptedEverywhere(p.accessToken), await acceptedEverywhere(d.accessToken)];
+    await tenant.api.post('/api/Employees/de', { ...passive.body, Id: passive.id, Active: false });
+    await tenant.api.request('DELETE', `/api/Employees/${deleted.id}`);
+    await probeP.refusedWithin2s();
+    await probeD.refusedWithin2s();
+  });
+
+  it("after the company was deleted, for every user of it but not for another company's users", async () => {
+    const doomed = await createTenant(system.gatewayUrl);
+    const staff = await employee(doomed);
+    const staffTokens = await signIn(staff.userName);
+    const other = await signIn(tenant.admin.userName, tenant.admin.password);
+    // The probe of the issue: identity itself does not refuse it, only the ended session does.
+    const createLocation: Probe = async (baseUrl, token) =>
+      (
+        await fetch(`${baseUrl}/api/Locations`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ Name: `Saal ${randomUUID().slice(0, 6)}`, City: 'Köln' }),
+        })
+      ).status;
+    const probes = [await acceptedEverywhere(doomed.api.token!, createLocation), await acceptedEverywhere(staffTokens.accessToken)];
+    await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
+    for (const probe of probes) await probe.refusedWithin2s();
+    expect(await statusOn(replicaUrl, other.accessToken)).toBe(200);
+  });
+});
+
+describe('the access token travels in the header', () => {
+  it('refuses an access_token query parameter on REST routes', async () => {
+    const token = tenant.api.token!;
+    const res = await fetch(`${system.gatewayUrl}/api/Users/GetMe?access_token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'unauthorized' });
+    expect(await statusOn(system.gatewayUrl, token)).toBe(200);
+  });
+});
