@@ -5,6 +5,7 @@ import { MemoryBus, NatsBus, type Bus, type BusMessage, type Subscription } from
 import { buildEnvelope } from '../src/events/outbox.ts';
 import { MAX_DELIVERIES, on, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
 import { createLogger } from '../src/logger.ts';
+import { rawSql } from '../src/db/raw-sql.ts';
 import type { Db } from '../src/db/tenant-db.ts';
 import { createTestEnv, eventually, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
@@ -147,7 +148,7 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
     const parked = (eventId: string) =>
       db.system(
         (tx) =>
-          (tx as unknown as { $queryRaw<T>(q: TemplateStringsArray, ...v: unknown[]): Promise<T> }).$queryRaw<
+          rawSql(tx).$queryRaw<
             { deliveries: number; error: string }[]
           >`SELECT deliveries, error FROM kit_parked WHERE event_id = ${eventId}::uuid`,
       );

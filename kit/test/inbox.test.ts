@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { IdentityEvents } from '@takt/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryBus, type Subscription } from '../src/bus/index.ts';
+import { currentCompanyId } from '../src/context.ts';
+import type { Db } from '../src/db/tenant-db.ts';
+import { on, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
+import { createLogger } from '../src/logger.ts';
+import { createTestEnv, emitEvent, eventually, type TestEnv } from '../src/testing/index.ts';
+import { noteDb, type NoteClient } from './fixture/note-db.ts';
+
+const Event = IdentityEvents.LocationCreated;
+const log = createLogger('inbox-test', 'silent');
+let env: TestEnv;
+let db: Db<NoteClient>;
+beforeAll(async () => {
+  env = await createTestEnv('inbox');
+  ({ db } = await noteDb(env.config));
+});
+afterAll(async () => {
+  await db?.close();
+  await env?.dispose();
+});
+
+const inboxRows = async (eventId: string) =>
+  (await db.system((tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM kit_inbox WHERE event_id = ${eventId}::uuid`))[0]!
+    .n;
+
+/** A fresh in-process bus with `consumers` subscribed as service "kittest". */
+async function consuming(consumers: Parameters<typeof startConsumers<NoteClient>>[1]) {
+  const bus = new MemoryBus();
+  const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+  const subs: Subscription[] = await startConsumers('kittest', consumers, db, bus, log, stats);
+  return { infra: { ...env, bus }, stats, stop: () => Promise.all(subs.map((s) => s.stop())) };
+}
+
+describe('inbox', () => {
+  it("runs the handler in the event's tenant with the checked payload", async () => {
+    const seen: { companyId?: string; name: string }[] = [];
+    const c = await consuming([
+      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+        seen.push({ companyId: currentCompanyId(), name: payload.name });
+        await tx.note.create({ data: { text: payload.name } });
+      }),
+    ]);
+    const companyId = randomUUID();
+    await emitEvent(c.infra, Event, companyId, { locationId: randomUUID(), name: 'Halle' });
+    await eventually(async () => (c.stats.handled === 1 ? true : undefined), 5_000, 'handled');
+    expect(seen).toEqual([{ companyId, name: 'Halle' }]);
+    expect(await db.system((tx) => tx.note.findMany({ where: { companyId } }))).toEqual([expect.objectContaining({ text: 'Halle' })]);
+    await c.stop();
+  });
+
+  it('commits the inbox row with the effect: a failed attempt leaves neither, the retry records both', async () => {
+    let attempts = 0;
+    const c = await consuming([
+      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+        attempts++;
+        await tx.note.create({ data: { text: payload.name } });
+        if (attempts === 1) throw new Error('transient');
+      }),
+    ]);
+    const companyId = randomUUID();
+    const envelope = await emitEvent(c.infra, Event, companyId, { locationId: randomUUID(), name: 'once' });
+    await eventually(async () => (c.stats.retried === 1 ? true : undefined), 5_000, 'first attempt failed');
+    expect(await inboxRows(envelope.id)).toBe(0);
+    await eventually(async () => (c.stats.handled === 1 ? true : undefined), 5_000, 'retry handled');
+    expect(await inboxRows(envelope.id)).toBe(1);
+    expect((await db.system((tx) => tx.note.findMany({ where: { companyId } }))).map((n) => n.text)).toEqual(['once']);
+    await c.stop();
+  });
+
+  it('runs after-commit work once the effect is committed; its failure is logged, not redelivered', async () => {
+    const order: string[] = [];
+    const c = await consuming([
+      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+        await tx.note.create({ data: { text: payload.name } });
+        order.push('handled');
+        return async () => {
+          const visible = await db.system((t) => t.note.count({ where: { text: payload.name } }));
+          order.push(`after commit saw ${visible}`);
+          throw new Error('push service down');
+        };
+      }),
+    ]);
+    const name = `after-${randomUUID()}`;
+    await emitEvent(c.infra, Event, randomUUID(), { locationId: randomUUID(), name });
+    await eventually(async () => (order.length === 2 ? true : undefined), 5_000, 'after-commit work');
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(order).toEqual(['handled', 'after commit saw 1']);
+    expect(c.stats).toMatchObject({ handled: 1, retried: 0, parked: 0 });
+    await c.stop();
+  });
+
+  it('keeps inbox records per consumer: two services each handle the same event once', async () => {
+    const bus = new MemoryBus();
+    const stats = () => ({ handled: 0, duplicates: 0, retried: 0, parked: 0 });
+    const [s1, s2] = [stats(), stats()];
+    const noop = on<NoteClient, typeof Event>(Event, async () => undefined);
+    const subs = [
+      ...(await startConsumers('kittest-one', [noop], db, bus, log, s1)),
+      ...(await startConsumers('kittest-two', [noop], db, bus, log, s2)),
+    ];
+    const envelope = await emitEvent({ ...env, bus }, Event, randomUUID(), { locationId: randomUUID(), name: 'shared' });
+    await eventually(async () => (s1.handled === 1 && s2.handled === 1 ? true : undefined), 5_000, 'both handled');
+    expect(await inboxRows(envelope.id)).toBe(2);
+    for (const s of subs) await s.stop();
+  });
+});

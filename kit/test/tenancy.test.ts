@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSystem, asTenant, currentCompanyId } from '../src/context.ts';
+import { rawSql } from '../src/db/raw-sql.ts';
+import { scopeArgs, type Db } from '../src/db/tenant-db.ts';
+import { createTestEnv, type TestEnv } from '../src/testing/index.ts';
+import { noteDb, type NoteClient } from './fixture/note-db.ts';
+
+const raw = rawSql;
+
+let env: TestEnv;
+let db: Db<NoteClient>;
+const a = randomUUID();
+const b = randomUUID();
+let noteOfA: string;
+beforeAll(async () => {
+  env = await createTestEnv('tenancy');
+  ({ db } = await noteDb(env.config));
+  noteOfA = (await asTenant(a, () => db.tx((tx) => tx.note.create({ data: { text: 'of A' } })))).id;
+  await asTenant(b, () => db.tx((tx) => tx.note.create({ data: { text: 'of B' } })));
+});
+afterAll(async () => {
+  await db?.close();
+  await env?.dispose();
+});
+
+describe('tenancy: query scoping', () => {
+  it('stamps the tenant on writes and reads only its rows', async () => {
+    const seen = await asTenant(a, () => db.tx((tx) => tx.note.findMany()));
+    expect(seen.map((n) => [n.text, n.companyId])).toEqual([['of A', a]]);
+    expect(await asTenant(b, () => db.tx((tx) => tx.note.count()))).toBe(1);
+  });
+
+  it("cannot find, change or delete another company's row by its id", async () => {
+    await asTenant(b, () =>
+      db.tx(async (tx) => {
+        expect(await tx.note.findUnique({ where: { id: noteOfA } })).toBeNull();
+        expect((await tx.note.updateMany({ where: { id: noteOfA }, data: { text: 'taken' } })).count).toBe(0);
+        expect((await tx.note.deleteMany({ where: { id: noteOfA } })).count).toBe(0);
+        await expect(tx.note.update({ where: { id: noteOfA }, data: { text: 'taken' } })).rejects.toThrow();
+      }),
+    );
+    expect((await asTenant(a, () => db.tx((tx) => tx.note.findUnique({ where: { id: noteOfA } }))))?.text).toBe('of A');
+  });
+
+  it('adds the tenant to where, data and upsert create of every operation', () => {
+    expect(scopeArgs('findMany', { where: { text: 'x' } }, a)).toEqual({ where: { text: 'x', companyId: a } });
+    expect(scopeArgs('create', { data: { text: 'x' } }, a)).toEqual({ data: { text: 'x', companyId: a } });
+    expect(scopeArgs('createMany', { data: [{ text: 'x' }, { text: 'y' }] }, a)).toEqual({
+      data: [
+        { text: 'x', companyId: a },
+        { text: 'y', companyId: a },
+      ],
+    });
+    expect(scopeArgs('upsert', { where: { id: 'i' }, create: { text: 'x' }, update: {} }, a)).toEqual({
+      where: { id: 'i', companyId: a },
+      create: { text: 'x', companyId: a },
+      update: {},
+    });
+    // A caller-supplied companyId cannot widen the scope.
+    expect(scopeArgs('findFirst', { where: { companyId: b } }, a)).toEqual({ where: { companyId: a } });
+  });
+});
+
+describe('tenancy: row-level security under raw SQL', () => {
+  it("hides another company's rows from raw queries", async () => {
+    const rows = await asTenant(b, () => db.tx((tx) => raw(tx).$queryRaw<{ text: string }[]>`SELECT text FROM note`));
+    expect(rows.map((r) => r.text)).toEqual(['of B']);
+  });
+
+  it("refuses a raw insert or update into another company's rows", async () => {
+    await expect(
+      asTenant(b, () =>
+        db.tx((tx) => raw(tx).$executeRaw`INSERT INTO note (id, company_id, text) VALUES (${randomUUID()}::uuid, ${a}::uuid, 'planted')`),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const changed = await asTenant(b, () => db.tx((tx) => raw(tx).$executeRaw`UPDATE note SET text = 'taken' WHERE id = ${noteOfA}::uuid`));
+    expect(changed).toBe(0);
+  });
+
+  it('shows nothing to a transaction without a tenant, everything to system work', async () => {
+    const none = await asSystem(() => db.tx((tx) => raw(tx).$queryRaw<unknown[]>`SELECT * FROM note`));
+    expect(none).toEqual([]);
+    const all = await db.system((tx) => raw(tx).$queryRaw<{ company_id: string }[]>`SELECT company_id::text FROM note`);
+    expect(new Set(all.map((r) => r.company_id))).toEqual(new Set([a, b]));
+  });
+});
+
+describe('tenancy: context', () => {
+  it('restores the outer tenant after a nested one and keeps none in system work', () => {
+    asTenant(a, () => {
+      expect(asTenant(b, () => currentCompanyId())).toBe(b);
+      expect(currentCompanyId()).toBe(a);
+      expect(asSystem(() => currentCompanyId())).toBeUndefined();
+    });
+    expect(currentCompanyId()).toBeUndefined();
+  });
+});
