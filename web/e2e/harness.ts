@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
 import { bootSystem, type System } from '@takt/standalone';
@@ -134,3 +135,6 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string, locale: 'de' | 'en'): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.${locale}.png`), fullPage: true });
 }
+
+/** expect.poll with a patience fit for a browser on a busy machine. */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });

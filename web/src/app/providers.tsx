@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LocaleProvider, useLocale } from '../i18n/locale.tsx';
+import { ConfirmProvider } from '../ui/dialog/confirm-dialog.tsx';
 import { SnackbarProvider } from '../ui/snackbar.tsx';
 import { appTheme } from '../ui/theme.ts';
 import { useCompanyColor } from './session/company-color.ts';
@@ -27,7 +28,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <Themed>
-          <SnackbarProvider>{children}</SnackbarProvider>
+          <SnackbarProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </SnackbarProvider>
         </Themed>
       </LocaleProvider>
     </QueryClientProvider>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { call, type ResponseOf } from '../../api/call.ts';
 import { meKey } from '../../api/me.ts';
-import { DirtyGuard } from '../../ui/form/dirty-guard.tsx';
+import { useDirtyGuard } from '../../ui/form/dirty-guard.tsx';
 import { FormTextField } from '../../ui/form/form-fields.tsx';
 import { applyServerError } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
@@ -29,6 +29,7 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserRo
     email: profile.email,
     phone: profile.phone ?? '',
   });
+  const guard = useDirtyGuard(form.formState.isDirty);
   const save = useMutation({
     mutationFn: (body: z.output<typeof ProfileForm>) => call(identityUserRoutes.updateProfile, { body }),
     onSuccess: async (saved) => {
@@ -41,7 +42,7 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserRo
   });
   return (
     <Box component="form" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate sx={{ display: 'grid', gap: 2 }}>
-      <DirtyGuard dirty={form.formState.isDirty && !save.isSuccess} />
+      {guard.dialog}
       <FormTextField control={form.control} name="firstName" label="user.firstName" />
       <FormTextField control={form.control} name="lastName" label="user.lastName" />
       <FormTextField control={form.control} name="email" label="user.email" type="email" />

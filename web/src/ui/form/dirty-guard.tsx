@@ -1,18 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router';
 
-/** Asks before leaving a form with unsaved changes: in-app navigation and closing the tab. */
-export function DirtyGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+/**
+ * Asks before leaving a form with unsaved changes (in-app navigation and closing the tab).
+ * Render `dialog`; call `release()` right before navigating away after a save, because the
+ * form's reset reaches the guard only with the next render.
+ */
+export function useDirtyGuard(dirty: boolean) {
+  const state = useRef({ dirty, released: false });
+  state.current.dirty = dirty;
+  if (!dirty) state.current.released = false;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      state.current.dirty && !state.current.released && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  return (
+  const dialog = (
     <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
       <DialogContent>
         <DialogContentText>
@@ -29,4 +39,10 @@ export function DirtyGuard({ dirty }: { dirty: boolean }) {
       </DialogActions>
     </Dialog>
   );
+  return {
+    dialog,
+    release: () => {
+      state.current.released = true;
+    },
+  };
 }

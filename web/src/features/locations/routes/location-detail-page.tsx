@@ -1,1 +1,126 @@
-export { ComingSoon as LocationDetailPage } from '../../common/coming-soon.tsx';
+import { useState } from 'react';
+import { Button, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { useMe } from '../../../api/me.ts';
+import { DetailPage } from '../../../ui/detail/detail-page.tsx';
+import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
+import { errorMessageId } from '../../../ui/form/server-errors.ts';
+import { useNotify } from '../../../ui/snackbar.tsx';
+import { checkLocationInUse, useDeleteLocation, useLocation } from '../api/locations.api.ts';
+import { LocationFormDialog } from '../forms/location-form-dialog.tsx';
+import { OpeningHoursTab } from '../forms/opening-hours-form.tsx';
+
+type Location = NonNullable<ReturnType<typeof useLocation>['data']>;
+
+function DataTab({ location }: { location: Location }) {
+  const intl = useIntl();
+  const rows: [string, string][] = [
+    ['location.address', location.fullAddress],
+    ['location.email', location.email ?? ''],
+    ['location.phone', location.phone ?? ''],
+    ['location.active', intl.formatMessage({ id: location.active ? 'common.yes' : 'common.no' })],
+    ['location.responsibles', location.responsibleFullNames.join(', ')],
+    ['location.departments', location.departmentNames.join(', ')],
+  ];
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
+              <FormattedMessage id={label} />
+            </TableCell>
+            <TableCell>{value || '–'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /locations/{id}: header with edit and delete, tabs for the data and the opening hours. */
+export function LocationDetailPage() {
+  const { locationId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const me = useMe().data;
+  const location = useLocation(locationId);
+  const remove = useDeleteLocation();
+  const [editing, setEditing] = useState(false);
+  const may = (flag: string) => Boolean(me && (me.isAdmin || me.permissions.includes(flag)));
+  const l = location.data;
+
+  const onDelete = async () => {
+    // The server deletes a location with its links; the user sees what goes with it first.
+    const use = await checkLocationInUse(locationId).catch(() => undefined);
+    const ok = await confirm({
+      title: 'locations.deleteTitle',
+      text: use?.inUse ? 'locations.deleteInUse' : 'locations.deleteText',
+      values: { name: l?.name ?? '', employees: use?.locationEmployees ?? 0, responsibles: use?.responsibles ?? 0 },
+      confirm: 'common.delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(locationId);
+      notify({ id: 'locations.deleted' });
+      navigate('/locations', { replace: true });
+    } catch (err) {
+      notify({ id: errorMessageId(err), severity: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <DetailPage
+        back={{ to: '/locations', label: 'title.locations' }}
+        title={l?.name}
+        subtitle={l?.fullAddress}
+        loading={location.isLoading}
+        error={location.isError}
+        actions={
+          <Stack direction="row" spacing={1}>
+            {may('locationsEdit') && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                <FormattedMessage id="common.edit" />
+              </Button>
+            )}
+            {may('locationsCreateDelete') && (
+              <Button variant="outlined" color="error" onClick={() => void onDelete()}>
+                <FormattedMessage id="common.delete" />
+              </Button>
+            )}
+          </Stack>
+        }
+        tabs={
+          l
+            ? [
+                { id: 'data', label: 'locations.tab.data', content: <DataTab location={l} /> },
+                { id: 'opening-hours', label: 'locations.tab.openingHours', content: <OpeningHoursTab locationId={l.id} /> },
+              ]
+            : []
+        }
+      />
+      {l && (
+        <LocationFormDialog
+          key={location.dataUpdatedAt}
+          id={l.id}
+          initial={{
+            name: l.name,
+            email: l.email ?? '',
+            phone: l.phone ?? '',
+            street: l.street ?? '',
+            nr: l.nr ?? '',
+            zip: l.zip ?? '',
+            city: l.city ?? '',
+            active: l.active,
+          }}
+          open={editing}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </>
+  );
+}

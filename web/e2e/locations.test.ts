@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, poll, screenshot, startE2E, type E2E } from './harness.ts';
+import { createCompany, signIn, type Company } from './fixtures.ts';
+
+// The Locations screens prove the screen patterns end to end: grid on OData, form dialog,
+// detail page with tabs, opening hours with time pickers, delete with confirmation.
+let e2e: E2E;
+let company: Company;
+
+beforeAll(async () => {
+  e2e = await startE2E('locations');
+  company = await createCompany(e2e.baseUrl);
+  // More rows than one page (10), so paging and sorting must happen on the server.
+  for (let i = 1; i <= 12; i++)
+    await company.api.post('/api/Locations', { name: `Filiale ${String(i).padStart(2, '0')}`, city: i % 2 ? 'Köln' : 'Bonn' });
+}, 120_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function signedIn(locale: 'de' | 'en') {
+  const ctx = await e2e.context(locale);
+  const page = await ctx.newPage();
+  await page.goto('/login?redirect=%2Flocations');
+  await signIn(page, company.admin.userName, company.admin.password);
+  await page.waitForURL(/\/locations$/);
+  return { ctx, page };
+}
+
+describe('locations screens', { timeout: 60_000 }, () => {
+  it('pages, sorts and searches on the server', async () => {
+    const { ctx, page } = await signedIn('de');
+    const lists: string[] = [];
+    page.on('request', (r) => r.url().includes('/odata/Locations') && lists.push(decodeURIComponent(r.url().replaceAll('+', ' '))));
+    const rows = page.locator('.MuiDataGrid-row');
+    await poll(() => rows.count()).toBe(10);
+    expect(await rows.first().textContent()).toContain('Filiale 01');
+    expect(lists.at(-1)).toContain('$orderby=active desc,name asc');
+    expect(lists.at(-1)).toContain('$top=10');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'locations', 'de');
+
+    await page.getByRole('button', { name: 'Zur nächsten Seite' }).click();
+    await poll(() => rows.count()).toBe(2);
+    expect(lists.at(-1)).toContain('$skip=10');
+
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await poll(() => lists.at(-1)).toContain('$orderby=name asc');
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await poll(() => lists.at(-1)).toContain('$orderby=name desc');
+    await poll(async () => (await rows.first().textContent()) ?? '').toContain('Filiale 12');
+
+    await page.getByRole('searchbox').fill('Bonn');
+    await poll(() => lists.at(-1)).toContain("contains(city,'Bonn')");
+    await poll(() => rows.count()).toBe(6);
+    await ctx.close();
+  });
+
+  it('creates a location with opening hours, edits it and deletes it after confirming', async () => {
+    const { ctx, page } = await signedIn('de');
+    await page.getByRole('button', { name: 'Standort anlegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('save').click();
+    await dialog.getByText('Pflichtfeld').waitFor();
+    await dialog.getByLabel('Name').fill('Studio Mitte');
+    await dialog.getByLabel('Ort').fill('Berlin');
+    await dialog.getByLabel('Telefon').fill('abc');
+    await dialog.getByTestId('save').click();
+    await dialog.getByText('Nur Ziffern, Klammern, Plus, Minus und Schrägstrich').waitFor();
+    await dialog.getByLabel('Telefon').fill('030 123456');
+    await dialog.getByTestId('save').click();
+    await page.waitForURL(/\/locations\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Studio Mitte' }).waitFor();
+    await page.getByText('Standort angelegt.').waitFor();
+    await poll(() => page.title()).toBe('Standort bearbeiten · Takt');
+
+    await page.getByRole('tab', { name: 'Öffnungszeiten' }).click();
+    await page.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .getByTestId('opening-hours-lines')
+      .getByText(/09:00.18:00/)
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'location-opening-hours', 'de');
+
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Studio Mitte-Nord');
+    await page.getByRole('dialog').getByTestId('save').click();
+    await page.getByRole('heading', { name: 'Studio Mitte-Nord' }).waitFor();
+
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('dialog').getByText('„Studio Mitte-Nord“ wird mit seinen Öffnungszeiten gelöscht.').waitFor();
+    await page.getByTestId('confirm').click();
+    await page.waitForURL(/\/locations$/);
+    await page.getByText('Standort gelöscht.').waitFor();
+    await ctx.close();
+  });
+
+  it('shows the screens in English', async () => {
+    const { ctx, page } = await signedIn('en');
+    await page.getByRole('heading', { name: 'Locations' }).waitFor();
+    await poll(() => page.locator('.MuiDataGrid-row').count()).toBe(10);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'locations', 'en');
+    await page.locator('.MuiDataGrid-row').first().click();
+    await page.getByRole('tab', { name: 'Opening hours' }).click();
+    await page.getByText('No opening hours yet.').waitFor();
+    await screenshot(page, 'location-opening-hours', 'en');
+    await ctx.close();
+  });
+});

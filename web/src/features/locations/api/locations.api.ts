@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityLocationRoutes as routes, type LocationInput } from '@takt/proto/http/identity-locations';
+import { AddOpeningHoursBody, identityOpeningHoursRoutes as hours } from '@takt/proto/http/identity-opening-hours';
+import type { z } from 'zod';
+import { call } from '../../../api/call.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Every query of locations starts with this key; writes invalidate it. */
+export const locationKeys = queryKeys('locations');
+
+export const useLocation = (id: string) =>
+  useQuery({ queryKey: locationKeys.detail(id), queryFn: () => call(routes.getLocation, { params: { id } }) });
+
+export const useOpeningHours = (id: string) =>
+  useQuery({ queryKey: locationKeys.related(id, 'opening-hours'), queryFn: () => call(hours.getOpeningHours, { params: { id } }) });
+
+/** Save rule of spec section 4: without an id it is created, otherwise updated. */
+export function useSaveLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: z.input<typeof LocationInput> }) =>
+      id ? call(routes.updateLocation, { params: { id }, body }).then((l) => ({ id: l.id })) : call(routes.createLocation, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+export function useDeleteLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.deleteLocation, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+export const checkLocationInUse = (id: string) => call(routes.checkLocationInUse, { params: { id } });
+
+export function useSaveOpeningHours(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (openingHours: z.input<typeof AddOpeningHoursBody>['openingHours']) =>
+      call(hours.addOpeningHours, { body: { locationId, openingHours } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.related(locationId, 'opening-hours') }),
+  });
+}

@@ -1,0 +1,54 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { decodeMessage } from './validation-messages.ts';
+
+export interface SelectOption {
+  value: string | number;
+  /** i18n key of the option's text. */
+  label: string;
+}
+
+/** A select over fixed options (enums from proto); an empty choice stores null. */
+export function FormSelect<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: SelectOption[];
+  allowEmpty?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+        const msg = fieldState.error ? decodeMessage(fieldState.error.message) : undefined;
+        const numeric = props.options.some((o) => typeof o.value === 'number');
+        return (
+          <TextField
+            select
+            label={intl.formatMessage({ id: props.label })}
+            name={field.name}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
+            error={Boolean(msg)}
+            helperText={msg ? intl.formatMessage({ id: msg.id }, msg.values) : undefined}
+          >
+            {props.allowEmpty && (
+              <MenuItem value="">
+                <em>{intl.formatMessage({ id: 'common.none' })}</em>
+              </MenuItem>
+            )}
+            {props.options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {intl.formatMessage({ id: o.label })}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
