@@ -34,6 +34,8 @@ describe('house rules in the lint config', () => {
   it.each([
     ['a model call', 'export const f = (tx) => tx.attendance.findFirst({ where: { id: 1 } });', 'services/booking/src/routes/x.ts'],
     ['a model call on db', 'export const f = (db) => db.user.findMany();', 'services/membership/src/routes/x.ts'],
+    ['a model call', 'export const f = (tx) => tx.location.create({ data: {} });', 'services/identity/src/routes/x.ts'],
+    ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/identity/src/store/x.ts'],
     ['raw SQL', 'export const f = (tx) => tx.$queryRaw`SELECT 1`;', 'services/booking/src/routes/x.ts'],
     ['a transaction', 'export const f = (db) => db.tx(async (t) => t);', 'services/booking/src/routes/x.ts'],
     ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/routes/x.ts'],

@@ -34,3 +34,8 @@ export interface RouteContract<B extends z.ZodType = z.ZodType, P extends z.ZodT
 export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(c: RouteContract<B, P, R>): RouteContract<B, P, R> {
   return c;
 }
+
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
+
+/** The validated body of a route, as its handler (and the operation it calls) receives it. */
+export type BodyOf<K extends RouteContract> = Infer<K['body']>;

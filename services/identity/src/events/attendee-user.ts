@@ -1,29 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { on, type Logger } from '@takt/kit';
-import { Authority, MembershipEvents } from '@takt/proto';
+import { MembershipEvents } from '@takt/proto';
+import { createAttendeeUser } from '../operations/create-attendee-user.ts';
 import type { Client } from '../store/client.ts';
 
-/**
- * An attendee created with a user name gets an application user (ROLE_ATTENDEE) with the id
- * membership chose; it has no password until the member sets one through the reset flow.
- */
 export const attendeeUserConsumer = (log: Logger) =>
-  on<Client, typeof MembershipEvents.AttendeeCreated>(MembershipEvents.AttendeeCreated, async (tx, p) => {
-    if (!p.applicationUserId || !p.userName) return;
-    const taken = await tx.user.findFirst({ where: { userName: { equals: p.userName, mode: 'insensitive' } } });
-    if (taken) {
-      log.warn({ attendeeId: p.attendeeId }, 'user name of new attendee is taken; no login created');
-      return;
-    }
-    await tx.user.create({
-      data: {
-        id: p.applicationUserId ?? randomUUID(),
-        userName: p.userName,
-        email: p.email ?? '',
-        firstName: p.firstName,
-        lastName: p.lastName,
-        authorities: [Authority.Attendee],
-        attendeeId: p.attendeeId,
-      },
-    });
-  });
+  on<Client, typeof MembershipEvents.AttendeeCreated>(MembershipEvents.AttendeeCreated, (tx, p) => createAttendeeUser(tx, log, p));

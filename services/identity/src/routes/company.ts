@@ -1,51 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { fail, publishEvent, validationFailed, type Router } from '@takt/kit';
-import { Authority, ErrorCode, IdentityEvents, identityRoutes } from '@takt/proto';
-import { isAllowedCountry } from '../domain/countries.ts';
-import { hashPassword } from '../domain/password.ts';
-import { companyNameTaken, supportEmailTaken } from '../store/companies.ts';
+import type { Router } from '@takt/kit';
+import { identityRoutes } from '@takt/proto';
+import { signUpCompany } from '../operations/sign-up-company.ts';
 import type { Client } from '../store/client.ts';
-import { requestEmailConfirmation } from '../store/email-confirmation.ts';
 
 export function companyRoutes(r: Router<Client>): void {
-  r.handle(identityRoutes.createCompany, async ({ body, db }) => {
-    if (!isAllowedCountry(body.company.countryId)) {
-      throw validationFailed([{ field: 'company.countryId', message: 'not one of the allowed countries' }]);
-    }
-    const passwordHash = await hashPassword(body.admin.password);
-    const companyId = randomUUID();
-    const adminId = randomUUID();
-    const trialBeginDate = new Date();
-    // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
-    await db.system(async (tx) => {
-      if (await companyNameTaken(tx, body.company.name))
-        throw fail(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
-      if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
-        throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
-      }
-      const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
-      if (userTaken) throw fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
-      await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });
-      const admin = await tx.user.create({
-        data: {
-          id: adminId,
-          companyId,
-          userName: body.admin.userName,
-          email: body.admin.email,
-          firstName: body.admin.firstName,
-          lastName: body.admin.lastName,
-          passwordHash,
-          authorities: [Authority.Admin],
-        },
-      });
-      await requestEmailConfirmation(tx, admin);
-      await publishEvent(
-        tx,
-        IdentityEvents.CompanyCreated,
-        { companyId, name: body.company.name, trialBeginDate: trialBeginDate.toISOString(), adminUserId: adminId },
-        companyId,
-      );
-    });
-    return { companyId, adminId, trialBeginDate: trialBeginDate.toISOString() };
-  });
+  r.handle(identityRoutes.createCompany, ({ body, db }) => signUpCompany(db, body));
 }

@@ -1,9 +1,14 @@
-import { fail, notFound, type ODataResource, type Router } from '@takt/kit';
-import { Authority, ErrorCode, identityUserRoutes as routes } from '@takt/proto';
+import { fail, type ODataResource, type Router } from '@takt/kit';
+import { ErrorCode, identityUserRoutes as routes } from '@takt/proto';
 import { isNewItem } from '../domain/user-rules.ts';
+import { countActiveAdminsManagers } from '../operations/count-active-admins-managers.ts';
+import { deleteUser } from '../operations/delete-user.ts';
+import { getLicenceInfo } from '../operations/get-licence-info.ts';
+import { getUser } from '../operations/get-user.ts';
+import { saveUser } from '../operations/save-user.ts';
+import { updateAuthorities } from '../operations/update-authorities.ts';
+import { updateUser } from '../operations/update-user.ts';
 import type { Client } from '../store/client.ts';
-import { licenceInfo } from '../store/licences.ts';
-import { createUser, deleteUser, updateAuthorities, updateUser } from '../store/save-user.ts';
 import { kindScope, toUserDto, type UserKind } from '../store/users.ts';
 
 export const userResource: ODataResource = {
@@ -37,8 +42,6 @@ export const userResource: ODataResource = {
   defaultTop: 10,
 };
 
-const LABEL: Record<UserKind, string> = { employee: 'Employee', trainer: 'Trainer' };
-
 const CONTRACTS = {
   employee: [routes.createEmployee, routes.updateEmployee, routes.getEmployee, routes.deleteEmployee, routes.listEmployees],
   trainer: [routes.createTrainer, routes.updateTrainer, routes.getTrainer, routes.deleteTrainer, routes.listTrainers],
@@ -48,11 +51,7 @@ const CONTRACTS = {
 function userKindRoutes(r: Router<Client>, kind: UserKind) {
   const [create, update, get, remove, list] = CONTRACTS[kind];
 
-  r.handle(create, async ({ body, db, cache, user }) => {
-    // Save rule: a POST that carries an id updates.
-    if (!isNewItem(body.id)) return { id: (await updateUser(db, cache, user, kind, body.id!, body)).id };
-    return createUser(db, user, kind, body);
-  });
+  r.handle(create, ({ body, db, cache, user }) => saveUser(db, cache, user, kind, body));
 
   r.handle(update, async ({ body, db, cache, user }) => {
     if (isNewItem(body.id))
@@ -60,11 +59,7 @@ function userKindRoutes(r: Router<Client>, kind: UserKind) {
     return toUserDto(await updateUser(db, cache, user, kind, body.id!, body));
   });
 
-  r.handle(get, async ({ params, db }) => {
-    const row = await db.tx((tx) => tx.user.findFirst({ where: { id: params.id, ...kindScope(kind) } }));
-    if (!row) throw notFound(LABEL[kind]);
-    return toUserDto(row);
-  });
+  r.handle(get, async ({ params, db }) => toUserDto(await getUser(db, kind, params.id)));
 
   r.handle(remove, async ({ params, db, cache, user }) => {
     await deleteUser(db, cache, user, kind, params.id);
@@ -84,14 +79,8 @@ export function employeeRoutes(r: Router<Client>): void {
   userKindRoutes(r, 'employee');
   userKindRoutes(r, 'trainer');
 
-  r.handle(routes.countActiveAdminsManagers, async ({ db }) => {
-    const count = await db.tx((tx) =>
-      tx.user.count({ where: { active: true, deletedDate: null, authorities: { hasSome: [Authority.Admin, Authority.Manager] } } }),
-    );
-    return { count };
-  });
-
-  r.handle(routes.licenceInfo, async ({ db }) => db.tx((tx) => licenceInfo(tx)));
+  r.handle(routes.countActiveAdminsManagers, ({ db }) => countActiveAdminsManagers(db));
+  r.handle(routes.licenceInfo, ({ db }) => getLicenceInfo(db));
 
   r.handle(routes.updateAuthorities, async ({ body, db, user }) => toUserDto(await updateAuthorities(db, user, body)));
 }

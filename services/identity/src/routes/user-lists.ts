@@ -1,15 +1,16 @@
-import { parseInput, type Db, type ODataQuery, type Router, type TxClient } from '@takt/kit';
-import { identityUserRoutes as routes, NON_PAGED_LIMIT, UsersInDepartmentQuery, UsersInLocationQuery } from '@takt/proto';
-import { fullName } from '../domain/user-rules.ts';
+import { parseInput, type Db, type Router, type TxClient } from '@takt/kit';
+import { identityUserRoutes as routes, UsersInDepartmentQuery, UsersInLocationQuery } from '@takt/proto';
+import { getActiveUsers } from '../operations/get-active-users.ts';
+import { getPublicTrainers } from '../operations/get-public-trainers.ts';
+import { isResponsibleOrDeputy } from '../operations/is-responsible-or-deputy.ts';
+import { pageLinkedUsers } from '../operations/page-linked-users.ts';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
-import type { Prisma } from '../store/generated/client.ts';
-import { activeUsers, isResponsible, kindWhere, USER_ORDER, userIdsInDepartment, userIdsInLocation } from '../store/user-lists.ts';
+import { userIdsInDepartment, userIdsInLocation } from '../store/user-lists.ts';
 import { toUserDto, type UserKind } from '../store/users.ts';
 import { userResource } from './employees.ts';
 import { odataPage } from './odata-page.ts';
 
-/** One OData page of a kind's users whose ids `idsOf` finds (404 inside it for an unknown parent). */
+/** One OData page of a kind's users whose ids `idsOf` finds. */
 function linkedUsersPage(
   db: Db<Client>,
   query: Record<string, unknown>,
@@ -17,31 +18,13 @@ function linkedUsersPage(
   includeTrainers: boolean,
   idsOf: (tx: TxClient<Client>) => Promise<string[]>,
 ) {
-  return odataPage(
-    query,
-    userResource,
-    (q: ODataQuery) =>
-      db.tx(async (tx) => {
-        const where: Prisma.UserWhereInput = {
-          AND: [q.where as Prisma.UserWhereInput, kindWhere(kind, includeTrainers), { id: { in: await idsOf(tx) } }],
-        };
-        const rows = await tx.user.findMany({
-          where,
-          orderBy: q.orderBy as Prisma.UserOrderByWithRelationInput[],
-          take: q.take,
-          skip: q.skip,
-        });
-        return { rows, count: q.count ? await tx.user.count({ where }) : undefined };
-      }, 'RepeatableRead'),
-    toUserDto,
-  );
+  return odataPage(query, userResource, (q) => pageLinkedUsers(db, q, kind, includeTrainers, idsOf), toUserDto);
 }
 
 /** Non-paged and location or department lists of employees and trainers, the public trainer list, IsResponsibleOrDeputy. */
 export function userListRoutes(r: Router<Client>): void {
-  r.handle(routes.getAllEmployees, async ({ db }) => (await db.tx((tx) => activeUsers(tx, 'employee', false))).map(toUserDto));
-
-  r.handle(routes.getEmployeesAndTrainers, async ({ db }) => (await db.tx((tx) => activeUsers(tx, 'employee', true))).map(toUserDto));
+  r.handle(routes.getAllEmployees, async ({ db }) => (await getActiveUsers(db, 'employee', false)).map(toUserDto));
+  r.handle(routes.getEmployeesAndTrainers, async ({ db }) => (await getActiveUsers(db, 'employee', true)).map(toUserDto));
 
   r.handle(routes.listEmployeesInLocation, async ({ params, query, db }) => {
     const { alwaysIncludedEmployeesIds, includeTrainers } = parseInput(UsersInLocationQuery, query);
@@ -67,20 +50,6 @@ export function userListRoutes(r: Router<Client>): void {
     return linkedUsersPage(db, query, 'trainer', true, (tx) => userIdsInDepartment(tx, params.departmentId));
   });
 
-  // Public: scoped to the company named in the path (asPublicCompany runs asTenant), names only.
-  r.handle(routes.getTrainersAnonymous, async ({ params, db }) =>
-    asPublicCompany(db, params.companyId, async (tx) => {
-      const rows = await tx.user.findMany({
-        where: { AND: [kindWhere('trainer'), { active: true }] },
-        orderBy: USER_ORDER,
-        take: NON_PAGED_LIMIT,
-        select: { id: true, firstName: true, lastName: true },
-      });
-      return rows.map((u) => ({ id: u.id, fullName: fullName(u) }));
-    }),
-  );
-
-  r.handle(routes.isResponsibleOrDeputy, async ({ db, user }) => ({
-    isResponsibleOrDeputy: await db.tx((tx) => isResponsible(tx, user.userId)),
-  }));
+  r.handle(routes.getTrainersAnonymous, ({ params, db }) => getPublicTrainers(db, params.companyId));
+  r.handle(routes.isResponsibleOrDeputy, ({ db, user }) => isResponsibleOrDeputy(db, user.userId));
 }

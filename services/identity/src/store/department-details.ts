@@ -62,3 +62,25 @@ export async function setDepartmentResponsibles(
     await tx.departmentResponsible.createMany({ data: unique.map((responsibleId) => ({ id: randomUUID(), departmentId, responsibleId })) });
   }
 }
+
+/** The list delegate for OData pages: departments with their details. */
+export function departmentsWithDetails(tx: TxClient<Client>) {
+  return {
+    findMany: async (args: unknown) =>
+      withDepartmentDetails(tx, await tx.department.findMany(args as Parameters<typeof tx.department.findMany>[0])),
+    count: (args: unknown) => tx.department.count(args as Parameters<typeof tx.department.count>[0]),
+  };
+}
+
+/** One department with its details. */
+export async function departmentDetails(tx: TxClient<Client>, row: Department): Promise<DepartmentDetails> {
+  const [d] = await withDepartmentDetails(tx, [row]);
+  return d!;
+}
+
+/** Departments a user leads or is linked to by a department ref. */
+export async function ownDepartmentIds(tx: TxClient<Client>, userId: string): Promise<string[]> {
+  const responsible = await tx.departmentResponsible.findMany({ where: { responsibleId: userId }, select: { departmentId: true } });
+  const refs = await tx.departmentRef.findMany({ where: { userId }, select: { departmentId: true } });
+  return [...new Set([...responsible, ...refs].map((r) => r.departmentId))];
+}

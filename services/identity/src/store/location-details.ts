@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
+import type { LocationInput } from '@takt/proto';
 import { fullAddress } from '../domain/location-address.ts';
 import type { Client } from './client.ts';
 import type { Location } from './generated/client.ts';
@@ -90,3 +91,34 @@ export async function setLocationResponsibles(tx: TxClient<Client>, locationId: 
     await tx.locationResponsible.createMany({ data: unique.map((responsibleId) => ({ id: randomUUID(), locationId, responsibleId })) });
   }
 }
+
+/** The list delegate for OData pages: locations with their details. */
+export function locationsWithDetails(tx: TxClient<Client>) {
+  return {
+    findMany: async (args: unknown) =>
+      withLocationDetails(tx, await tx.location.findMany(args as Parameters<typeof tx.location.findMany>[0])),
+    count: (args: unknown) => tx.location.count(args as Parameters<typeof tx.location.count>[0]),
+  };
+}
+
+/** One location with its details. */
+export async function locationDetails(tx: TxClient<Client>, row: Location): Promise<LocationDetails> {
+  const [details] = await withLocationDetails(tx, [row]);
+  return details!;
+}
+
+/** Locations a user works at or is responsible for. */
+export async function ownLocationIds(tx: TxClient<Client>, userId: string): Promise<string[]> {
+  const asEmployee = await tx.locationEmployee.findMany({ where: { employeeId: userId }, select: { locationId: true } });
+  const asResponsible = await tx.locationResponsible.findMany({ where: { responsibleId: userId }, select: { locationId: true } });
+  return [...new Set([...asEmployee, ...asResponsible].map((r) => r.locationId))];
+}
+
+/** The stored columns of a location input (responsibles are kept in their own table). */
+export function locationColumns(body: LocationInput) {
+  const { responsibleIds: _r, ...data } = body;
+  return data;
+}
+
+/** What the audit log compares: every column but the creation date. */
+export const locationAuditView = (l: Location) => ({ ...l, createdDate: undefined });

@@ -1,7 +1,7 @@
 import { fromDbDate, localDate, type Db, type TxClient } from '@takt/kit';
 import { Authority, primaryRole, type User as UserDto, type UserCaller } from '@takt/proto';
 import { fullName, isInactiveOrExpired, STAFF_AUTHORITIES } from '../domain/user-rules.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../domain/audit.ts';
 import type { Client } from './client.ts';
 import type { User } from './generated/client.ts';
 

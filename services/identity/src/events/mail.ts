@@ -1,6 +1,6 @@
 import { publishEvent, type TxClient } from '@takt/kit';
 import { IdentityEvents, type PayloadOf } from '@takt/proto';
-import type { Client } from './client.ts';
+import type { Client } from '../store/client.ts';
 
 export type MailRequest = PayloadOf<typeof IdentityEvents.MailRequested>;
 

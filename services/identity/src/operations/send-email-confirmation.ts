@@ -1,7 +1,7 @@
 import type { TxClient } from '@takt/kit';
-import type { Client } from './client.ts';
-import { mailLocale, requestMail } from './mail.ts';
-import { createUserToken } from './user-tokens.ts';
+import type { Client } from '../store/client.ts';
+import { mailLocale, requestMail } from '../events/mail.ts';
+import { createUserToken } from '../store/user-tokens.ts';
 
 /**
  * Sends `user` a link to confirm their e-mail address (valid 7 days), in the caller's transaction.

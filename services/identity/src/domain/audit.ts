@@ -1,8 +1,6 @@
-import { publishEvent, type TxClient } from '@takt/kit';
-import { AuditEvents } from '@takt/proto';
 import type { AuditPayload } from '@takt/proto/events/audit';
-import type { Client } from './client.ts';
 
+/** Who the audit log names as having made a change. */
 export interface Actor {
   userId: string | null;
   name: string;
@@ -22,29 +20,4 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
     changes[k] = SECRET.has(k) ? { from: '***', to: '***' } : { from, to };
   }
   return changes;
-}
-
-/** Records who changed what, in the same transaction as the change (statistics keeps the log). */
-export async function recordAudit(
-  tx: TxClient<Client>,
-  actor: Actor,
-  entry: Pick<AuditPayload, 'entityType' | 'entityId' | 'action'> & {
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-  },
-  companyId?: string,
-): Promise<void> {
-  await publishEvent(
-    tx,
-    AuditEvents.IdentityAuditRecorded,
-    {
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      executedById: actor.userId,
-      executedByName: actor.name,
-      changes: diff(entry.before ?? null, entry.after ?? null),
-    },
-    companyId,
-  );
 }

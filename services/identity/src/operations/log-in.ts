@@ -1,0 +1,35 @@
+import type { Db } from '@takt/kit';
+import type { TokenPair } from '@takt/proto';
+import { verifyPassword } from '../domain/password.ts';
+import type { Client } from '../store/client.ts';
+import type { LoginThrottle } from '../store/login-throttle.ts';
+import type { TokenSigner } from '../store/signing-keys.ts';
+import { loginInvalid, startSession } from './start-session.ts';
+
+/** Password login by user name or e-mail. */
+export async function logIn(
+  db: Db<Client>,
+  signer: TokenSigner,
+  throttle: LoginThrottle,
+  body: { username: string; password: string },
+): Promise<TokenPair> {
+  // Brute force: a blocked user name is refused before its password is looked at.
+  await throttle.assertAllowed(body.username);
+  // Login runs before a tenant is known: user names are unique across companies.
+  const outcome = await db.system(async (tx) => {
+    const user = await tx.user.findFirst({
+      where: {
+        OR: [{ userName: { equals: body.username, mode: 'insensitive' } }, { email: { equals: body.username, mode: 'insensitive' } }],
+      },
+      orderBy: { createdDate: 'asc' },
+    });
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) return null;
+    return startSession(tx, signer, user);
+  });
+  if (!outcome) {
+    await throttle.recordFailure(body.username);
+    throw loginInvalid();
+  }
+  await throttle.recordSuccess(body.username);
+  return outcome;
+}

@@ -1,0 +1,15 @@
+import { notFound, type Db } from '@takt/kit';
+import type { Client } from '../store/client.ts';
+import { setLocationResponsibles } from '../store/location-details.ts';
+import { locationResponsiblesOf } from '../store/responsibles.ts';
+import { requireStaff } from '../store/staff.ts';
+
+/** AddMultiple: the staff members given become the location's whole set of responsibles. */
+export function replaceLocationResponsibles(db: Db<Client>, locationId: string, responsibleIds: string[]) {
+  return db.tx(async (tx) => {
+    if (!(await tx.location.findFirst({ where: { id: locationId }, select: { id: true } }))) throw notFound('Location');
+    await requireStaff(tx, responsibleIds);
+    await setLocationResponsibles(tx, locationId, responsibleIds);
+    return locationResponsiblesOf(tx, locationId);
+  });
+}

@@ -1,0 +1,40 @@
+import { fail, notFound, type Db } from '@takt/kit';
+import { ErrorCode, type UserCaller } from '@takt/proto';
+import { takesLicence } from '../domain/licences.ts';
+import { parseAuthorities } from '../domain/user-rules.ts';
+import { recordAudit } from '../events/audit.ts';
+import type { Client } from '../store/client.ts';
+import type { User } from '../store/generated/client.ts';
+import { assertKeepsAnAdmin } from '../store/last-admin.ts';
+import { assertFreeLicence } from '../store/licences.ts';
+import { actorOf } from '../store/users.ts';
+import { assertMayAssign, replacePermissions } from './save-user-steps.ts';
+
+/** UpdateAuthorities: management only (the contract), admins only for admins, licence when it now needs one. */
+export async function updateAuthorities(
+  db: Db<Client>,
+  caller: UserCaller,
+  body: { applicationUserId: string; authorities: string[]; permissions?: Record<string, boolean> | undefined },
+): Promise<User> {
+  const { authorities } = parseAuthorities(body.authorities);
+  if (authorities.length === 0)
+    throw fail(ErrorCode.ValidationFailed, 'At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
+  return db.tx(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
+    if (!before) throw notFound('User');
+    assertMayAssign(caller, authorities, before);
+    await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, authorities });
+    if (takesLicence(before, { ...before, authorities })) await assertFreeLicence(tx, caller.companyId);
+    const after = await tx.user.update({ where: { id: before.id }, data: { authorities } });
+    const actor = await actorOf(tx, caller);
+    await recordAudit(tx, actor, {
+      entityType: 'User',
+      entityId: before.id,
+      action: 'authorities_changed',
+      before: { authorities: before.authorities },
+      after: { authorities },
+    });
+    await replacePermissions(tx, actor, after, body.permissions);
+    return after;
+  });
+}

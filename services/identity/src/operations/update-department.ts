@@ -1,0 +1,30 @@
+import { notFound, type Db } from '@takt/kit';
+import type { BodyOf, identityOrganisationRoutes, UserCaller } from '@takt/proto';
+import { recordAudit } from '../events/audit.ts';
+import type { Client } from '../store/client.ts';
+import { departmentDetails, setDepartmentResponsibles, type DepartmentDetails } from '../store/department-details.ts';
+import { requireStaff } from '../store/staff.ts';
+import { actorOf } from '../store/users.ts';
+
+export function updateDepartment(
+  db: Db<Client>,
+  user: UserCaller,
+  id: string,
+  body: BodyOf<typeof identityOrganisationRoutes.updateDepartment>,
+): Promise<DepartmentDetails> {
+  return db.tx(async (tx) => {
+    const before = await tx.department.findFirst({ where: { id } });
+    if (!before) throw notFound('Department');
+    if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
+    const after = await tx.department.update({ where: { id }, data: { name: body.name } });
+    if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
+    await recordAudit(tx, await actorOf(tx, user), {
+      entityType: 'Department',
+      entityId: id,
+      action: 'updated',
+      before: { id: before.id, name: before.name },
+      after: { id: after.id, name: after.name },
+    });
+    return departmentDetails(tx, after);
+  });
+}
