@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingService } from '@takt/booking';
 import { createGateway, type Gateway } from '@takt/gateway';
-import { createLogger, startService, type RunningService } from '@takt/kit';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
-import { SERVICES, type ServiceName } from '@takt/proto';
+import { asTenant, createLogger, publishEvent, rawSql, startService, type RunningService } from '@takt/kit';
+import { createTestEnv, emitEvent, eventually, type TestEnv } from '@takt/kit/testing';
+import { IdentityEvents, SchedulingEvents, SERVICES, type ServiceName } from '@takt/proto';
 
 /**
  * A broker outage on a NATS server of the test's own (the machine's shared server stays up):
@@ -91,7 +92,7 @@ afterAll(async () => {
 });
 
 describe('readiness during a broker outage', () => {
-  it('answers 503 within a few seconds of NATS going away and 200 after it is back', async () => {
+  it('answers 503 within a few seconds of NATS going away and 200 after it is back, having lost nothing', async () => {
     expect(await readyStatus()).toEqual({ booking: 200, gateway: 200 });
 
     await stopNats();
@@ -102,8 +103,35 @@ describe('readiness during a broker outage', () => {
     const body = (await booking.app.inject({ method: 'GET', url: '/readyz' })).json();
     expect(body).toMatchObject({ db: true, bus: false });
 
+    // An event committed during the outage waits in the outbox.
+    await asTenant(randomUUID(), () =>
+      booking.db.tx((tx) => publishEvent(tx, IdentityEvents.LocationCreated, { locationId: randomUUID(), name: 'during outage' })),
+    );
+
     await startNats();
     const up = await timeUntil(200, 10_000);
     console.info(`readyz: 503 after ${down} ms without NATS, 200 again ${up} ms after restart`);
-  }, 30_000);
+
+    // Nothing was lost, and the durable consumers took up their work again.
+    const unsent = async () =>
+      (
+        await booking.db.system(
+          (tx) => rawSql(tx).$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM kit_outbox WHERE sent_at IS NULL`,
+        )
+      )[0]!.n;
+    await eventually(async () => ((await unsent()) === 0 ? true : undefined), 15_000, 'outbox drained after the outage');
+    const handled = booking.stats.handled;
+    const appointment = {
+      appointmentId: randomUUID(),
+      courseId: randomUUID(),
+      courseName: 'Yoga',
+      date: '2026-12-03',
+      timeFrom: '10:00',
+      timeTill: '11:00',
+      maxAttendees: 8,
+      centCost: 0,
+    };
+    await emitEvent(env, SchedulingEvents.AppointmentCreated, randomUUID(), appointment);
+    await eventually(async () => (booking.stats.handled > handled ? true : undefined), 15_000, 'booking consumes after the outage');
+  }, 45_000);
 });
