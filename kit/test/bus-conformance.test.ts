@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityEvents } from '@takt/proto';
+import { connect } from 'nats';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBus, NatsBus, type Bus, type BusMessage, type Subscription } from '../src/bus/index.ts';
 import { buildEnvelope } from '../src/events/outbox.ts';
@@ -198,4 +199,38 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
       expect(await notes(companyId)).toEqual([]);
     }, 30_000);
   });
+});
+
+describe('bus: NATS adapter when the server loses its state', () => {
+  it('declares a lost stream and durable consumer again and goes on consuming', async () => {
+    const namespace = `k${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const bus = await NatsBus.connect(env.config.NATS_URL!, 'bus-conformance', namespace, log);
+    const admin = await connect({ servers: env.config.NATS_URL! });
+    try {
+      const seen: string[] = [];
+      const sub = await bus.subscribe('lost', SUBJECT, async (m) => {
+        seen.push(read(m));
+        m.ack();
+      });
+      await bus.publish(SUBJECT, text('before'), randomUUID());
+      await eventually(async () => (seen.includes('before') ? true : undefined), 5_000, 'first message');
+
+      // As after a broker restart without its storage: stream and consumer are gone.
+      await (await admin.jetstreamManager()).streams.delete(`${namespace.toUpperCase()}_KITTEST`);
+      await eventually(
+        async () => {
+          await bus.publish(SUBJECT, text('after'), randomUUID());
+          return true;
+        },
+        10_000,
+        'publishing into a stream declared again',
+      );
+      await eventually(async () => (seen.includes('after') ? true : undefined), 15_000, 'consuming from the consumer declared again');
+      await sub.stop();
+    } finally {
+      await admin.close();
+      await bus.deleteStreams();
+      await bus.close();
+    }
+  }, 40_000);
 });

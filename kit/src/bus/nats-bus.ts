@@ -1,6 +1,7 @@
 import {
   AckPolicy,
   connect,
+  ConsumerEvents,
   DeliverPolicy,
   Events,
   nanos,
@@ -15,6 +16,8 @@ import { streamOf } from './bus.ts';
 
 const DUPLICATE_WINDOW_MS = 120_000;
 const RETENTION_MS = 14 * 24 * 3600 * 1000;
+/** How long one pull waits; also how soon a consumer lost on the server is noticed. */
+const PULL_EXPIRES_MS = 5_000;
 /** Redelivery delay for a message whose handler threw before settling it. */
 const HANDLER_ERROR_RETRY_MS = 1_000;
 /** A server round trip slower than this counts as "broker unreachable" for readiness. */
@@ -100,24 +103,34 @@ export class NatsBus implements Bus {
 
   async publish(subject: string, data: Uint8Array, msgId: string): Promise<void> {
     await this.ensureStream(subject);
-    await this.js.publish(this.ns(subject), data, { msgID: msgId });
+    try {
+      await this.js.publish(this.ns(subject), data, { msgID: msgId });
+    } catch (err) {
+      // The stream may be gone (broker restarted without storage): look again on the next try.
+      this.streams.delete(this.streamName(subject));
+      throw err;
+    }
   }
 
   async subscribe(durable: string, subject: string, handler: (msg: BusMessage) => Promise<void>): Promise<Subscription> {
-    await this.ensureStream(subject);
     const stream = this.streamName(subject);
     const name = `${durable}__${subject.replace(/[.*>]/g, '_')}`;
-    await this.jsm.consumers.add(stream, {
-      durable_name: name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subject: this.ns(subject),
-      ack_wait: nanos(30_000),
-      max_deliver: -1,
-    });
+    const declare = async () => {
+      await this.ensureStream(subject);
+      await this.jsm.consumers.add(stream, {
+        durable_name: name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: this.ns(subject),
+        ack_wait: nanos(30_000),
+        max_deliver: -1,
+      });
+    };
+    await declare();
     const consumer = await this.js.consumers.get(stream, name);
-    const messages = await consumer.consume({ max_messages: 64 });
+    const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
     this.consumers.add(messages);
+    void this.redeclareWhenLost(messages, stream, name, declare);
     const loop = (async () => {
       for await (const m of messages) {
         let settled = false;
@@ -148,6 +161,22 @@ export class NatsBus implements Bus {
         await loop.catch(() => undefined);
       },
     };
+  }
+
+  /**
+   * The client keeps pulling from a consumer (or stream) the server no longer has, e.g. after a
+   * broker restart without its storage, but never recreates it: without this the durable would
+   * stop receiving for good. Recreated from the start of the stream; the inbox drops repeats.
+   */
+  private async redeclareWhenLost(messages: ConsumerMessages, stream: string, name: string, declare: () => Promise<void>): Promise<void> {
+    for await (const s of await messages.status()) {
+      if (s.type !== ConsumerEvents.ConsumerNotFound && s.type !== ConsumerEvents.StreamNotFound) continue;
+      this.log.warn({ stream, consumer: name, status: s.type }, 'durable consumer lost on the server; declaring it again');
+      this.streams.delete(stream);
+      await declare().catch((err: Error) =>
+        this.log.warn({ err: err.message, consumer: name }, 'declaring the consumer failed; will retry'),
+      );
+    }
   }
 
   async notify(subject: string, data: Uint8Array): Promise<void> {
