@@ -1,8 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { createHttpApp, fail, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
-import { allRoutes, ErrorCode, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
+import { allRoutes, bodyLimitOf, ErrorCode, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
+import { assertDeclaredLength } from './body-limit.ts';
 import { Hub, HUB_PATH } from './hub.ts';
 import { openApiDocument } from './openapi.ts';
 import { forward } from './proxy.ts';
@@ -106,6 +107,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       throw fail(ErrorCode.NotFound, `No route ${req.method} ${path}`);
     }
     const { contract } = match;
+    const maxBodyBytes = bodyLimitOf(contract);
+    assertDeclaredLength(req, maxBodyBytes);
     const rule = ruleFor(contract);
     if (rule) await enforce(cache, rule, req.ip);
     const caller = await callerOf(req, contract.access !== 'public');
@@ -116,7 +119,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     if (contract.permission && (caller.kind !== 'user' || !hasPermission(caller, contract.permission))) {
       throw forbidden(`Missing permission ${contract.permission}`);
     }
-    return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET);
+    return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes);
   };
 
   app.setNotFoundHandler(proxy);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { fail, signCaller } from '@takt/kit';
 import { ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limitBody, payloadTooLarge } from './body-limit.ts';
 
 const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
 const PASS_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
@@ -13,6 +14,7 @@ export async function forward(
   target: string,
   caller: Caller,
   secret: string,
+  maxBodyBytes: number,
 ): Promise<FastifyReply> {
   const headers: Record<string, string> = { ...signCaller(secret, caller, req.method, req.url), [REQUEST_ID_HEADER]: String(req.id) };
   for (const h of PASS_REQUEST_HEADERS) {
@@ -20,16 +22,18 @@ export async function forward(
     if (typeof v === 'string') headers[h] = v;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const body = hasBody ? limitBody(req.body as Readable, maxBodyBytes) : undefined;
   let res: Response;
   try {
     res = await fetch(target + req.url, {
       method: req.method,
       headers,
-      body: hasBody ? (Readable.toWeb(req.body as Readable) as ReadableStream) : undefined,
+      body: body ? (Readable.toWeb(body.stream) as ReadableStream) : undefined,
       duplex: 'half',
       redirect: 'manual',
     } as RequestInit);
   } catch {
+    if (body?.exceeded()) throw payloadTooLarge();
     throw fail(ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');
   }
   void reply.status(res.status);

@@ -64,6 +64,12 @@ describe('OData to Prisma', () => {
     ["contains(name,'yo')", { name: { contains: 'yo', mode: 'insensitive' } }],
     ["contains(name,'yo') eq false", { NOT: { name: { contains: 'yo', mode: 'insensitive' } } }],
     ["tolower(name) eq 'yoga'", { name: { equals: 'yoga', mode: 'insensitive' } }],
+    // LIKE wildcards (and the escape character) match themselves only.
+    ["contains(name,'100%')", { name: { contains: '100\\%', mode: 'insensitive' } }],
+    ["startswith(name,'a_b')", { name: { startsWith: 'a\\_b', mode: 'insensitive' } }],
+    ["endswith(name,'c:\\')", { name: { endsWith: 'c:\\\\', mode: 'insensitive' } }],
+    ["tolower(name) eq '_oga'", { name: { equals: '\\_oga', mode: 'insensitive' } }],
+    ["Name eq '100%'", { name: { equals: '100%' } }],
     ['active', { active: true }],
     ['name eq null', { name: null }],
     ['date ge 2026-01-05', { date: { gte: new Date('2026-01-05T00:00:00.000Z') } }],
@@ -94,5 +100,6 @@ describe('OData to Prisma', () => {
     expect(() => parseODataQuery({ $top: '5000' }, { fields, defaultOrder: [] })).toThrow('$top must be at most 1000');
     expect(() => parseODataQuery({ $orderby: 'secret' }, { fields, defaultOrder: [] })).toThrow("unknown field 'secret'");
     expect(() => parseODataQuery({ $top: '-1' }, { fields, defaultOrder: [] })).toThrow(ODataSyntaxError);
+    expect(() => parseODataQuery({ $filter: "name eq 'a\u0000'" }, { fields, defaultOrder: [] })).toThrow('NUL characters are not allowed');
   });
 });

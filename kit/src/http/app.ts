@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER } from '@takt/proto';
+import { JSON_BODY_MAX_BYTES, REQUEST_ID_HEADER } from '@takt/proto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from '../logger.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -14,7 +14,7 @@ export function createHttpApp(
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     trustProxy: opts.trustProxy ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
   });
   installErrorHandler(app, { notFound: opts.notFound ?? true });

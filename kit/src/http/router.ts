@@ -7,7 +7,7 @@ import type { Cache } from '../cache/index.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { parseODataQuery, project, type ODataQuery, type ODataResource } from '../odata/index.ts';
-import { parseInput } from './validate.ts';
+import { assertSafeInput, parseInput } from './validate.ts';
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -82,6 +82,9 @@ export class Router<C> {
       if (contract.access !== 'authenticated' && !hasAnyRole(caller.roles, contract.access)) throw forbidden();
       if (contract.permission && !hasPermission(caller, contract.permission)) throw forbidden(`Missing permission ${contract.permission}`);
     }
+    // Every text a client sends obeys the same rules, whether or not a schema names the field.
+    assertSafeInput(req.query);
+    if (!contract.body) assertSafeInput(req.body);
     return {
       body: (contract.body ? parseInput(contract.body, req.body) : undefined) as Infer<K['body']>,
       params: (contract.params ? parseInput(contract.params, req.params) : undefined) as Infer<K['params']>,

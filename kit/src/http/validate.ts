@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { validationFailed } from '../errors.ts';
+import { inputIssue } from './input-rules.ts';
 
 /** Clients send PascalCase or camelCase keys; schemas are camelCase. */
 export function camelKeys(value: unknown): unknown {
@@ -10,7 +11,14 @@ export function camelKeys(value: unknown): unknown {
   );
 }
 
+/** Throws 400 validation_failed when the input breaks the nesting or text rules every field obeys. */
+export function assertSafeInput(value: unknown): void {
+  const issue = inputIssue(value);
+  if (issue) throw validationFailed([issue]);
+}
+
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  assertSafeInput(value);
   const result = schema.safeParse(camelKeys(value ?? {}));
   if (!result.success) {
     throw validationFailed(result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })));

@@ -26,6 +26,7 @@ export function parseODataQuery(query: Record<string, unknown>, resource: ODataR
     const key = Object.keys(query).find((k) => k.toLowerCase() === name);
     const v = key === undefined ? undefined : query[key];
     if (Array.isArray(v)) throw new ODataSyntaxError(`${name} given twice`, 0, name);
+    if (typeof v === 'string' && v.includes('\0')) throw new ODataSyntaxError('NUL characters are not allowed', v.indexOf('\0'), name);
     return typeof v === 'string' ? v : undefined;
   };
   const filter = opt('$filter');

@@ -74,7 +74,8 @@ function compare(expr: Extract<ODataExpr, { type: 'compare' }>, fields: FieldMap
       throw new ODataSyntaxError('expected a string literal', right.pos);
     }
     if (op !== 'eq' && op !== 'ne') throw new ODataSyntaxError(`${left.name}() compares with eq or ne only`, expr.pos);
-    const cond = { equals: right.literal.value, mode: 'insensitive' };
+    // Prisma compares case-insensitively with ILIKE, where '%' and '_' are wildcards too.
+    const cond = { equals: escapeLike(right.literal.value), mode: 'insensitive' };
     return op === 'eq' ? { [column]: cond } : { NOT: { [column]: cond } };
   }
   if (left.type !== 'property') throw new ODataSyntaxError('expected a field name', left.pos);
@@ -108,12 +109,18 @@ function textMatch(expr: Extract<ODataExpr, { type: 'call' }>, fields: FieldMap,
   const [target, needle] = expr.args as [ODataExpr, ODataExpr];
   const [column, spec] = caseFolded(target, fields);
   if (spec.type !== 'string') throw new ODataSyntaxError(`${expr.name} needs a text field`, target.pos);
-  const text = stringArg(needle);
+  // Prisma hands the text to LIKE as it is: a '%' or '_' of the user would match anything.
+  const text = escapeLike(stringArg(needle));
   const cond = {
     [expr.name === 'contains' ? 'contains' : expr.name === 'startswith' ? 'startsWith' : 'endsWith']: text,
     mode: 'insensitive',
   };
   return positive ? { [column]: cond } : { NOT: { [column]: cond } };
+}
+
+/** LIKE's wildcards and its escape character, made literal (PostgreSQL's default escape is the backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function caseFolded(e: ODataExpr, fields: FieldMap): [string, FieldSpec] {

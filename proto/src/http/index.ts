@@ -13,6 +13,7 @@ import { statisticsRoutes } from './statistics.ts';
 
 export * from './contract.ts';
 export * from './common.ts';
+export * from './body-limits.ts';
 
 const routesOf = (group: object): RouteContract[] => Object.values(group) as RouteContract[];
 
