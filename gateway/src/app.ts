@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { createHttpApp, fail, signCaller, unauthorized, forbidden, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
-import { allRoutes, bodyLimitOf, ErrorCode, hasAnyRole, hasPermission, type Caller, type ServiceName } from '@takt/proto';
+import { authorize, createHttpApp, fail, signCaller, unauthorized, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
+import { allRoutes, bodyLimitOf, ErrorCode, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { assertDeclaredLength } from './body-limit.ts';
@@ -112,13 +112,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     const rule = ruleFor(contract);
     if (rule) await enforce(cache, rule, req.ip);
     const caller = await callerOf(req, contract.access !== 'public');
-    if (Array.isArray(contract.access)) {
-      if (caller.kind !== 'user') throw unauthorized();
-      if (!hasAnyRole(caller.roles, contract.access)) throw forbidden();
-    }
-    if (contract.permission && (caller.kind !== 'user' || !hasPermission(caller, contract.permission))) {
-      throw forbidden(`Missing permission ${contract.permission}`);
-    }
+    authorize(contract, caller);
     return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes);
   };
 

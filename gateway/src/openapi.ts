@@ -4,6 +4,17 @@ import { z } from 'zod';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
+/** One OpenAPI parameter per property of a query schema (an object schema). */
+function queryParameters(query: z.ZodType): object[] {
+  const json = schema(query) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
 /** OpenAPI 3.1 document generated from the same zod contracts the services validate with. */
 export function openApiDocument(routes: readonly RouteContract[], version: string): object {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -18,13 +29,16 @@ export function openApiDocument(routes: readonly RouteContract[], version: strin
           schema: { type: 'string' },
         }))
       : [];
+    const query = r.query ? queryParameters(r.query) : [];
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,
       tags: [r.service],
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       'x-roles': r.access,
-      parameters: [...params, ...odata],
+      parameters: [...params, ...query, ...odata],
+      // The web grid and integrators learn here which fields filter and sort, and the defaults.
+      ...(r.odata ? { 'x-odata': r.odata } : {}),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(r.body) } } } } : {}),
       ...(r.binary === 'upload'
         ? {

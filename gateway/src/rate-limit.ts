@@ -1,5 +1,5 @@
 import { tooManyRequests, type Cache } from '@takt/kit';
-import type { RouteContract } from '@takt/proto';
+import type { RateLimitClass, RouteContract } from '@takt/proto';
 
 export interface RateRule {
   name: string;
@@ -7,15 +7,16 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-// Credentials endpoints get a tight budget against brute force; other public endpoints a looser one.
-const CREDENTIAL_PATHS = new Set(['/api/users/authenticate', '/api/users/refreshtoken', '/api/company']);
 // A studio's members often share one address (the studio Wi-Fi); identity throttles per user name too.
 export const LOGIN_RULE: RateRule = { name: 'login', limit: 30, windowSeconds: 60 };
 export const PUBLIC_RULE: RateRule = { name: 'public', limit: 120, windowSeconds: 60 };
 
+const RULES: Record<RateLimitClass, RateRule> = { credentials: LOGIN_RULE, public: PUBLIC_RULE };
+
+/** The contract names its class; signed-in routes are not limited per address. */
 export function ruleFor(contract: RouteContract): RateRule | undefined {
-  if (contract.access !== 'public') return undefined;
-  return CREDENTIAL_PATHS.has(contract.path.toLowerCase()) ? LOGIN_RULE : PUBLIC_RULE;
+  if (contract.rateLimit) return RULES[contract.rateLimit];
+  return contract.access === 'public' ? PUBLIC_RULE : undefined;
 }
 
 /** Counts a hit in Redis (or memory) and throws 429 with a retry hint past the limit. */

@@ -16,7 +16,7 @@ export class RouteTable {
   private readonly routes: Compiled[];
 
   constructor(contracts: readonly RouteContract[]) {
-    // Static segments win over parameters: '/api/documents/download/:id' before '/api/documents/:id'.
+    // Static segments win over parameters: '/a/download/:id' before '/a/:id'.
     this.routes = [...contracts]
       .sort((a, b) => staticWeight(b.path) - staticWeight(a.path))
       .map((contract) => {

@@ -4,11 +4,19 @@ export { readConfig, SETTING_NAMES, PRODUCTION_SETTINGS, type KitConfig } from '
 export { createLogger, type Logger } from './logger.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
-export { parseInput, camelKeys } from './http/validate.ts';
+export { parseInput, parseQuery, camelKeys } from './http/validate.ts';
+export { authorize } from './http/authorize.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
 export { createHttpApp } from './http/app.ts';
 export { Router, type HandlerContext, type ListSpec } from './http/router.ts';
-export { startService, type ServiceDefinition, type ServiceDeps, type RunningService, type Infrastructure } from './http/service.ts';
+export {
+  startService,
+  contractsWithoutHandler,
+  type ServiceDefinition,
+  type ServiceDeps,
+  type RunningService,
+  type Infrastructure,
+} from './http/service.ts';
 export { connectInfrastructure } from './infrastructure.ts';
 export { runServiceProcess } from './http/process.ts';
 export { createDb, type Db, type TxClient, type PrismaLike } from './db/tenant-db.ts';

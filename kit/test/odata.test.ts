@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ODataSyntaxError, parseFilter, parseODataQuery, parseOrderBy, toPrismaWhere, type FieldMap } from '../src/odata/index.ts';
+import type { ODataFields } from '@takt/proto';
+import { ODataSyntaxError, parseFilter, parseODataQuery, parseOrderBy, toPrismaWhere } from '../src/odata/index.ts';
 import { referencePath } from '../src/testing/reference.ts';
 
 const lines = (file: string) =>
@@ -46,7 +47,7 @@ describe('OData $filter parser', () => {
   });
 });
 
-const fields: FieldMap = {
+const fields: ODataFields = {
   name: { type: 'string' },
   maxAttendees: { type: 'number' },
   active: { type: 'boolean' },

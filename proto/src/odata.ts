@@ -30,3 +30,26 @@ export interface ODataList<T> {
   value: T[];
   '@odata.count'?: number;
 }
+
+export type ODataFieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date' | 'datetime';
+
+export interface ODataField {
+  type: ODataFieldType;
+  /** The service's storage name when it differs from the public name. */
+  column?: string;
+  /** false keeps a field out of $filter/$orderby (still selectable). */
+  queryable?: boolean;
+}
+
+/** The fields a list exposes to OData, keyed by public camelCase name. */
+export type ODataFields = Record<string, ODataField>;
+
+/**
+ * An OData list as pure data on its contract: which fields filter and sort, the order without
+ * $orderby and the page size without $top. Services, the OpenAPI document and the web grid read it.
+ */
+export interface ODataResource {
+  fields: ODataFields;
+  defaultOrder: readonly ODataOrderBy[];
+  defaultTop?: number;
+}

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@takt/proto';
+import { allRoutes, type RouteContract, type ServiceName } from '@takt/proto';
 import type { FastifyInstance } from 'fastify';
 import type { Bus, Subscription } from '../bus/index.ts';
 import type { Cache } from '../cache/index.ts';
@@ -54,6 +54,11 @@ export interface RunningService<C> {
   relay: OutboxRelay;
   stats: ConsumerStats;
   close(): Promise<void>;
+}
+
+/** The contracts of a service its routes left without a handler: the gateway would forward them into a 404. */
+export function contractsWithoutHandler(router: Pick<Router<unknown>, 'serves'>, service: ServiceName): RouteContract[] {
+  return allRoutes.filter((c) => c.service === service && !router.serves(c));
 }
 
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -112,7 +117,14 @@ export async function startService<C extends PrismaLike>(
   });
 
   if (def.plugins) await def.plugins(app);
-  await def.routes(new Router<C>(app, db, cache), deps);
+  const router = new Router<C>(app, db, cache);
+  await def.routes(router, deps);
+  const missing = contractsWithoutHandler(router, def.name);
+  if (missing.length) {
+    await app.close();
+    await db.close();
+    throw new Error(`${def.name}: no handler for ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`);
+  }
   const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST });
 
   await relay.start();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationFailed } from '../errors.ts';
 import { inputIssue } from './input-rules.ts';
 
@@ -24,4 +24,16 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
     throw validationFailed(result.error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(body)', message: i.message })));
   }
   return result.data;
+}
+
+/**
+ * Query strings arrive in any case (`IncludeTrainers`, `includetrainers`): keys are matched to the
+ * schema's keys case-insensitively, OData options (`$…`) are left to the OData parser.
+ */
+export function parseQuery<T extends z.ZodType>(schema: T | undefined, query: unknown): z.infer<T> | Record<string, never> {
+  const given = Object.entries((query ?? {}) as Record<string, unknown>).filter(([k]) => !k.startsWith('$'));
+  if (!schema) return {};
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const byLower = new Map(keys.map((k) => [k.toLowerCase(), k]));
+  return parseInput(schema, Object.fromEntries(given.map(([k, v]) => [byLower.get(k.toLowerCase()) ?? k, v])));
 }

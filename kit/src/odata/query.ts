@@ -1,7 +1,7 @@
-import type { ODataOrderBy } from '@takt/proto';
+import type { ODataResource } from '@takt/proto';
 import { ODataSyntaxError } from './errors.ts';
 import { parseFilter, parseOrderBy } from './parser.ts';
-import { resolveField, toPrismaWhere, type FieldMap } from './to-prisma.ts';
+import { resolveField, toPrismaWhere } from './to-prisma.ts';
 
 export const MAX_TOP = 1000;
 
@@ -12,12 +12,6 @@ export interface ODataQuery {
   skip: number;
   count: boolean;
   select?: string[];
-}
-
-export interface ODataResource {
-  fields: FieldMap;
-  defaultOrder: ODataOrderBy[];
-  defaultTop?: number;
 }
 
 /** Reads $filter $orderby $top $skip $count $select from a query string object. */

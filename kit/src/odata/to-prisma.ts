@@ -1,18 +1,5 @@
-import type { ODataComparison, ODataExpr, ODataLiteral } from '@takt/proto';
+import type { ODataComparison, ODataExpr, ODataField, ODataFields, ODataLiteral } from '@takt/proto';
 import { ODataSyntaxError } from './errors.ts';
-
-export type FieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date' | 'datetime';
-
-export interface FieldSpec {
-  type: FieldType;
-  /** Prisma field name when it differs from the public name. */
-  column?: string;
-  /** false keeps a field out of $filter/$orderby (still selectable). */
-  queryable?: boolean;
-}
-
-/** The fields a resource exposes to OData, keyed by public camelCase name. */
-export type FieldMap = Record<string, FieldSpec>;
 
 type Where = Record<string, unknown>;
 
@@ -20,7 +7,7 @@ const PRISMA_OP: Record<ODataComparison, string> = { eq: 'equals', ne: 'not', gt
 const FLIP: Record<ODataComparison, ODataComparison> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function resolveField(fields: FieldMap, name: string, pos: number, option = '$filter'): [string, FieldSpec] {
+export function resolveField(fields: ODataFields, name: string, pos: number, option = '$filter'): [string, ODataField] {
   const key = Object.keys(fields).find((k) => k.toLowerCase() === name.toLowerCase());
   const spec = key === undefined ? undefined : fields[key];
   if (key === undefined || !spec || spec.queryable === false) {
@@ -30,7 +17,7 @@ export function resolveField(fields: FieldMap, name: string, pos: number, option
 }
 
 /** Translates a parsed $filter into a Prisma `where`, checking every field and literal type. */
-export function toPrismaWhere(expr: ODataExpr, fields: FieldMap): Where {
+export function toPrismaWhere(expr: ODataExpr, fields: ODataFields): Where {
   switch (expr.type) {
     case 'and':
       return { AND: [toPrismaWhere(expr.left, fields), toPrismaWhere(expr.right, fields)] };
@@ -55,7 +42,7 @@ export function toPrismaWhere(expr: ODataExpr, fields: FieldMap): Where {
   }
 }
 
-function compare(expr: Extract<ODataExpr, { type: 'compare' }>, fields: FieldMap): Where {
+function compare(expr: Extract<ODataExpr, { type: 'compare' }>, fields: ODataFields): Where {
   let { left, right, op } = expr;
   if (left.type === 'literal' && right.type !== 'literal') {
     [left, right] = [right, left];
@@ -93,7 +80,7 @@ function compare(expr: Extract<ODataExpr, { type: 'compare' }>, fields: FieldMap
   return { [column]: { [PRISMA_OP[op]]: value } };
 }
 
-function inList(expr: Extract<ODataExpr, { type: 'in' }>, fields: FieldMap): Where {
+function inList(expr: Extract<ODataExpr, { type: 'in' }>, fields: ODataFields): Where {
   if (expr.left.type !== 'property') throw new ODataSyntaxError('in needs a field on its left', expr.left.pos);
   const [column, spec] = resolveField(fields, expr.left.name, expr.left.pos);
   const values = expr.list.map((item) => {
@@ -104,7 +91,7 @@ function inList(expr: Extract<ODataExpr, { type: 'in' }>, fields: FieldMap): Whe
 }
 
 /** contains/startswith/endswith; matching is case-insensitive, as the product's search fields are. */
-function textMatch(expr: Extract<ODataExpr, { type: 'call' }>, fields: FieldMap, positive: boolean): Where {
+function textMatch(expr: Extract<ODataExpr, { type: 'call' }>, fields: ODataFields, positive: boolean): Where {
   if (expr.name === 'tolower' || expr.name === 'toupper') throw new ODataSyntaxError('expected a condition', expr.pos);
   const [target, needle] = expr.args as [ODataExpr, ODataExpr];
   const [column, spec] = caseFolded(target, fields);
@@ -123,7 +110,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function caseFolded(e: ODataExpr, fields: FieldMap): [string, FieldSpec] {
+function caseFolded(e: ODataExpr, fields: ODataFields): [string, ODataField] {
   const inner = e.type === 'call' && (e.name === 'tolower' || e.name === 'toupper') ? e.args[0]! : e;
   if (inner.type !== 'property') throw new ODataSyntaxError('expected a field name', inner.pos);
   return resolveField(fields, inner.name, inner.pos);
@@ -135,7 +122,7 @@ function stringArg(e: ODataExpr): string {
   throw new ODataSyntaxError(inner.type === 'property' ? 'comparing two fields is not supported' : 'expected a string literal', inner.pos);
 }
 
-function coerce(l: ODataLiteral, spec: FieldSpec, pos: number): unknown {
+function coerce(l: ODataLiteral, spec: ODataField, pos: number): unknown {
   const fail = (): never => {
     throw new ODataSyntaxError(`expected a ${spec.type} value`, pos);
   };

@@ -3,6 +3,7 @@ import { PaymentStatus, PeriodType } from '../enums.ts';
 import { IdParams, LocalDate, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
 import { screenRoles } from '../screens.ts';
+import type { ODataResource } from '../odata.ts';
 
 export const InvoicePosition = z.object({
   id: Uuid,
@@ -29,6 +30,41 @@ export const Invoice = z.object({
   createdDate: z.string(),
 });
 
+// Spec section 9: invoices periodStartDate desc.
+const invoiceOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    invoiceNumber: { type: 'number' },
+    attendeeId: { type: 'uuid' },
+    attendeeAppUserId: { type: 'uuid' },
+    periodStartDate: { type: 'date' },
+    periodEndDate: { type: 'date' },
+    periodType: { type: 'number' },
+    paymentStatus: { type: 'number' },
+    centCostSum: { type: 'number' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [
+    { name: 'periodStartDate', direction: 'desc' },
+    { name: 'invoiceNumber', direction: 'desc' },
+  ],
+};
+
+// Spec section 9: invoice positions createdDate desc.
+const invoicePositionOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    invoiceId: { type: 'uuid' },
+    forAttendeeId: { type: 'uuid' },
+    description: { type: 'string' },
+    centCost: { type: 'number' },
+    canceled: { type: 'boolean' },
+    sourceAppointmentId: { type: 'uuid' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
+};
+
 export const billingRoutes = {
   getInvoice: route({
     method: 'GET',
@@ -47,7 +83,7 @@ export const billingRoutes = {
     access: screenRoles('/invoices'),
     permission: 'invoicesView',
     summary: 'Invoices as an OData list',
-    odata: true,
+    odata: invoiceOData,
     response: odataList(Invoice),
   }),
   listInvoicePositions: route({
@@ -57,7 +93,7 @@ export const billingRoutes = {
     access: screenRoles('/invoice-items'),
     permission: 'invoicePositionsView',
     summary: 'Invoice positions as an OData list',
-    odata: true,
+    odata: invoicePositionOData,
     response: odataList(InvoicePosition),
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AttendanceStatus } from '../enums.ts';
 import { IdParams, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
+import type { ODataResource } from '../odata.ts';
 
 export const BookAttendanceBody = z.object({
   attendeeId: Uuid,
@@ -20,6 +21,23 @@ export const Attendance = z.object({
   bookingDate: z.string(),
   note: z.string().nullable(),
 });
+
+// Spec section 9: bookingDate desc, then waiting list number.
+const attendanceOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    attendeeId: { type: 'uuid' },
+    appointmentId: { type: 'uuid' },
+    status: { type: 'number' },
+    source: { type: 'number' },
+    bookingDate: { type: 'datetime' },
+    attendeeOnWaitingListNumber: { type: 'number', column: 'waitingListNumber' },
+  },
+  defaultOrder: [
+    { name: 'bookingDate', direction: 'desc' },
+    { name: 'attendeeOnWaitingListNumber', direction: 'asc' },
+  ],
+};
 
 export const bookingRoutes = {
   book: route({
@@ -46,7 +64,7 @@ export const bookingRoutes = {
     service: 'booking',
     access: ['manager', 'employee', 'trainer'],
     summary: 'Attendances as an OData list',
-    odata: true,
+    odata: attendanceOData,
     response: odataList(Attendance),
   }),
 } as const;

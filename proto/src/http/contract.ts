@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ODataResource } from '../odata.ts';
 import type { PermissionFlag } from '../permissions.ts';
 import type { Role } from '../roles.ts';
 
@@ -11,10 +12,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'authenticated' | readonly Role[];
 
 /**
+ * The gateway's budget per client address: 'credentials' is tight (sign-in, token refresh,
+ * sign-up) against brute force; 'public' is the looser default of every other public route.
+ */
+export type RateLimitClass = 'credentials' | 'public';
+
+/**
  * One public endpoint: the gateway routes and documents it, the owning service implements it.
  * Paths use fastify's `:param` syntax and are matched case-insensitively.
  */
-export interface RouteContract<B extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface RouteContract<
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+> {
   method: HttpMethod;
   path: string;
   service: ServiceName;
@@ -24,14 +36,23 @@ export interface RouteContract<B extends z.ZodType = z.ZodType, P extends z.ZodT
   summary: string;
   body?: B;
   params?: P;
+  /** Query-string parameters besides the OData options; keys match case-insensitively. */
+  query?: Q;
   response?: R;
-  /** OData list: $filter/$orderby/$top/$skip/$count/$select are accepted. */
-  odata?: boolean;
+  /** OData list: $filter/$orderby/$top/$skip/$count/$select over these fields. */
+  odata?: ODataResource;
+  /** Public routes default to 'public'. */
+  rateLimit?: RateLimitClass;
   /** multipart upload or binary download; documented without a JSON schema. */
   binary?: 'upload' | 'download';
 }
 
-export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(c: RouteContract<B, P, R>): RouteContract<B, P, R> {
+/** Without a `query` schema a handler sees no query parameters at all. */
+type NoQuery = z.ZodType<Record<string, never>>;
+
+export function route<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType, Q extends z.ZodType = NoQuery>(
+  c: RouteContract<B, P, R, Q>,
+): RouteContract<B, P, R, Q> {
   return c;
 }
 

@@ -6,6 +6,14 @@ import { OptionalEmail, Phone, text } from './identity-organisation.fields.ts';
 
 // Spec sections 3 and 7: the company and the countries it may choose.
 
+/** The language of country names: the original clients send one of these three names. */
+export const LanguageQuery = z.object({
+  lang: z.string().max(35).optional(),
+  locale: z.string().max(35).optional(),
+  culture: z.string().max(35).optional(),
+});
+export type LanguageQuery = z.infer<typeof LanguageQuery>;
+
 export const CompanyData = z.object({
   name: z.string().trim().min(2).max(120),
   email: z.email(),
@@ -97,6 +105,7 @@ export const identityCompanyRoutes = {
     service: 'identity',
     access: 'authenticated',
     summary: "The country of the caller's company",
+    query: LanguageQuery,
     response: Country,
   }),
   updateCompany: route({
@@ -132,6 +141,7 @@ export const identityCompanyRoutes = {
     service: 'identity',
     access: 'public',
     summary: 'Countries a company may choose: EU members and Great Britain (?lang=en for English names)',
+    query: LanguageQuery,
     response: z.array(Country),
   }),
 } satisfies Record<string, RouteContract>;

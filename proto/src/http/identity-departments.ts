@@ -3,6 +3,7 @@ import { OFFICE_ROLES, STAFF_ROLES } from '../roles.ts';
 import { Created, IdParams, odataList, Uuid } from './common.ts';
 import { route, type RouteContract } from './contract.ts';
 import { CompanyIdParams, NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
+import type { ODataResource } from '../odata.ts';
 
 // Spec sections 3 and 7: departments and the refs that link users, courses, locations and
 // attendees to them.
@@ -51,6 +52,20 @@ export const DepartmentRef = z.object({
   attendeeId: Uuid.nullable(),
 });
 
+// Spec section 9: departments by name.
+const departmentOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    name: { type: 'string' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [{ name: 'name', direction: 'asc' }],
+};
+const publicDepartmentOData: ODataResource = {
+  fields: { id: { type: 'uuid' }, name: { type: 'string' } },
+  defaultOrder: departmentOData.defaultOrder,
+};
+
 export const identityDepartmentRoutes = {
   createDepartment: route({
     method: 'POST',
@@ -97,7 +112,7 @@ export const identityDepartmentRoutes = {
     service: 'identity',
     access: STAFF_ROLES,
     summary: 'Departments as an OData list (by name)',
-    odata: true,
+    odata: departmentOData,
     response: odataList(Department),
   }),
   getAllDepartments: route({
@@ -132,7 +147,7 @@ export const identityDepartmentRoutes = {
     access: 'public',
     summary: "A company's departments as an OData list, names only",
     params: CompanyIdParams,
-    odata: true,
+    odata: publicDepartmentOData,
     response: odataList(PublicDepartment),
   }),
 

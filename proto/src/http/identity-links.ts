@@ -3,6 +3,7 @@ import { OFFICE_ROLES, STAFF_ROLES } from '../roles.ts';
 import { IdParams, odataList, Uuid } from './common.ts';
 import { route, type RouteContract } from './contract.ts';
 import { locationsAccess as locations, NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
+import type { ODataResource } from '../odata.ts';
 
 // Spec section 7: which employees work at a location, and who is responsible for a location or
 // a department.
@@ -51,6 +52,11 @@ export const Responsible = z.object({
 });
 export const AddDepartmentResponsiblesBody = z.object({ departmentId: Uuid, responsibleIds: z.array(Uuid).max(NON_PAGED_LIMIT) });
 export const AddLocationResponsiblesBody = z.object({ locationId: Uuid, responsibleIds: z.array(Uuid).max(NON_PAGED_LIMIT) });
+
+const responsibleOData = (parent: 'departmentId' | 'locationId'): ODataResource => ({
+  fields: { id: { type: 'uuid' }, [parent]: { type: 'uuid' }, responsibleId: { type: 'uuid' } },
+  defaultOrder: [{ name: 'id', direction: 'asc' }],
+});
 
 export const identityLinkRoutes = {
   addLocationEmployees: route({
@@ -108,7 +114,7 @@ export const identityLinkRoutes = {
     service: 'identity',
     access: STAFF_ROLES,
     summary: 'Department responsibles as an OData list (filter by departmentId or responsibleId)',
-    odata: true,
+    odata: responsibleOData('departmentId'),
     response: odataList(Responsible),
   }),
   addLocationResponsibles: route({
@@ -127,7 +133,7 @@ export const identityLinkRoutes = {
     service: 'identity',
     access: STAFF_ROLES,
     summary: 'Location responsibles as an OData list (filter by locationId or responsibleId)',
-    odata: true,
+    odata: responsibleOData('locationId'),
     response: odataList(Responsible),
   }),
 } satisfies Record<string, RouteContract>;

@@ -9,6 +9,7 @@ import {
   Phone,
   text,
 } from './identity-organisation.fields.ts';
+import type { ODataResource } from '../odata.ts';
 
 // Spec sections 3 and 7: a company's locations, for staff and for anonymous pages.
 
@@ -75,6 +76,26 @@ export const PublicLocation = Location.pick({
 
 export const LocationInUse = z.object({ inUse: z.boolean(), locationEmployees: z.number().int(), responsibles: z.number().int() });
 
+// Spec section 9: active desc, then name.
+const locationOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    street: { type: 'string' },
+    city: { type: 'string' },
+    zip: { type: 'string' },
+    active: { type: 'boolean' },
+    isQrCodesCreated: { type: 'boolean' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [
+    { name: 'active', direction: 'desc' },
+    { name: 'name', direction: 'asc' },
+  ],
+};
+
 export const identityLocationRoutes = {
   createLocation: route({
     method: 'POST',
@@ -123,7 +144,7 @@ export const identityLocationRoutes = {
     access: locations,
     permission: 'locationsView',
     summary: 'Locations as an OData list (active desc, then name)',
-    odata: true,
+    odata: locationOData,
     response: odataList(Location),
   }),
   getAllLocations: route({
@@ -178,7 +199,7 @@ export const identityLocationRoutes = {
     permission: 'locationsView',
     summary: 'Locations linked to a department by department refs, as an OData list',
     params: z.object({ departmentId: Uuid }),
-    odata: true,
+    odata: locationOData,
     response: odataList(Location),
   }),
   listLocationsAnonymous: route({
@@ -188,7 +209,7 @@ export const identityLocationRoutes = {
     access: 'public',
     summary: "A company's active locations as an OData list, public fields only",
     params: CompanyIdParams,
-    odata: true,
+    odata: locationOData,
     response: odataList(PublicLocation),
   }),
   getLocationsAnonymous: route({

@@ -1,7 +1,7 @@
 import type { Role } from '../roles.ts';
 import { Created, IdParams, odataList } from './common.ts';
 import { route } from './contract.ts';
-import { LocaleParams, User, UserInput } from './identity-users.schemas.ts';
+import { IncludeTrainersQuery, LocaleParams, User, UserInput, userOData } from './identity-users.schemas.ts';
 
 /** The create, update, get, delete and list routes Employees and Trainers share (identity-users.ts). */
 export const userCrudRoutes = (who: 'Employees' | 'Trainers', access: readonly Role[], flag: 'employees' | 'trainers') =>
@@ -57,7 +57,8 @@ export const userCrudRoutes = (who: 'Employees' | 'Trainers', access: readonly R
         who === 'Employees'
           ? 'Employees as an OData list (trainer-only accounts only with includeTrainers=true)'
           : 'Trainers as an OData list',
-      odata: true,
+      odata: userOData,
+      query: IncludeTrainersQuery,
       response: odataList(User),
     }),
   }) as const;

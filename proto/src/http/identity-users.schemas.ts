@@ -4,6 +4,7 @@ import { Authority, Role } from '../roles.ts';
 import { LocalDate, Uuid } from './common.ts';
 import { NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
 import { Password, UserName } from './identity.ts';
+import type { ODataResource } from '../odata.ts';
 
 // Schemas of the users contracts (identity-users.ts): employees and trainers, authorities,
 // permission sets, licences and the user validation posts of spec sections 3, 4, 5 and 7.
@@ -136,6 +137,37 @@ export const ValidateEmailBody = z.object({
   companyId: z.string().nullish(),
 });
 
+// Spec section 9: isOnline desc, active desc, lastName, firstName (presence is not kept here).
+export const userOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    userName: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    street: { type: 'string' },
+    zip: { type: 'string' },
+    city: { type: 'string' },
+    salutation: { type: 'string' },
+    active: { type: 'boolean' },
+    unlocked: { type: 'boolean' },
+    isIntern: { type: 'boolean' },
+    fromDate: { type: 'date' },
+    tillDate: { type: 'date' },
+    birthday: { type: 'date' },
+    attendeeId: { type: 'uuid' },
+    lastLoginDate: { type: 'datetime' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [
+    { name: 'active', direction: 'desc' },
+    { name: 'lastName', direction: 'asc' },
+    { name: 'firstName', direction: 'asc' },
+  ],
+  defaultTop: 10,
+};
+
 /** Ids in a query string, comma-joined or repeated (?ids=a,b or ?ids=a&ids=b); at most 250. */
 export const IdListQuery = z
   .union([z.string(), z.array(z.string())])
@@ -157,6 +189,9 @@ export const UsersInLocationQuery = z.object({
 
 /** Query of the OData GetInDepartment lists besides the OData options. */
 export const UsersInDepartmentQuery = UsersInLocationQuery.pick({ includeTrainers: true, skillIds: true });
+
+/** Query of the Employees and Trainers OData lists besides the OData options. */
+export const IncludeTrainersQuery = UsersInLocationQuery.pick({ includeTrainers: true });
 
 /** What public pages (calendar filters, registration) may know of a trainer. */
 export const PublicTrainer = z.object({ id: Uuid, fullName: z.string() });

@@ -3,6 +3,7 @@ import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from './common.t
 import { route } from './contract.ts';
 import { screenRoles } from '../screens.ts';
 import { UserName } from './identity.ts';
+import type { ODataResource } from '../odata.ts';
 
 export const MembershipTypeInput = z.object({
   name: z.string().trim().min(1).max(120),
@@ -59,6 +60,41 @@ export const Attendee = z.object({
   createdDate: z.string(),
 });
 
+const membershipTypeOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    name: { type: 'string' },
+    info: { type: 'string' },
+    cost: { type: 'number' },
+    active: { type: 'boolean' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [{ name: 'name', direction: 'asc' }],
+};
+
+// Spec section 9: (isOnline desc,) active desc, lastName, firstName; presence is not kept here.
+const attendeeOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    applicationUserId: { type: 'uuid' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    userName: { type: 'string' },
+    memberNumber: { type: 'string' },
+    mainLocationId: { type: 'uuid' },
+    birthday: { type: 'date' },
+    active: { type: 'boolean' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [
+    { name: 'active', direction: 'desc' },
+    { name: 'lastName', direction: 'asc' },
+    { name: 'firstName', direction: 'asc' },
+  ],
+};
+
 export const membershipRoutes = {
   createMembershipType: route({
     method: 'POST',
@@ -76,7 +112,7 @@ export const membershipRoutes = {
     service: 'membership',
     access: screenRoles('/attendees'),
     summary: 'Membership types as an OData list',
-    odata: true,
+    odata: membershipTypeOData,
     response: odataList(MembershipType),
   }),
   createAttendee: route({
@@ -106,7 +142,7 @@ export const membershipRoutes = {
     access: screenRoles('/attendees'),
     permission: 'attendeesView',
     summary: 'Attendees as an OData list',
-    odata: true,
+    odata: attendeeOData,
     response: odataList(Attendee),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
+import type { ODataResource } from '../odata.ts';
 
 export const WebPushMessage = z.object({
   id: Uuid,
@@ -12,6 +13,19 @@ export const WebPushMessage = z.object({
   read: z.boolean(),
 });
 
+// Spec section 9: web push messages createdDate desc.
+const webPushMessageOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    tag: { type: 'string' },
+    title: { type: 'string' },
+    text: { type: 'string' },
+    read: { type: 'boolean' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
+};
+
 export const notificationRoutes = {
   getMessages: route({
     method: 'GET',
@@ -19,7 +33,7 @@ export const notificationRoutes = {
     service: 'notification',
     access: 'authenticated',
     summary: "The caller's web push messages, newest first",
-    odata: true,
+    odata: webPushMessageOData,
     response: odataList(WebPushMessage),
   }),
   markAllRead: route({

@@ -3,6 +3,7 @@ import { CourseType, Period } from '../enums.ts';
 import { Cents, Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from './common.ts';
 import { route } from './contract.ts';
 import { screenRoles } from '../screens.ts';
+import type { ODataResource } from '../odata.ts';
 
 const courseTypes = Object.values(CourseType) as [number, ...number[]];
 const periods = Object.values(Period) as [number, ...number[]];
@@ -63,17 +64,24 @@ export const Appointment = z.object({
   canceledDate: z.string().nullable(),
 });
 
-export const appointmentODataFields = [
-  'id',
-  'courseId',
-  'dateTimeId',
-  'courseName',
-  'date',
-  'timeFrom',
-  'timeTill',
-  'maxAttendees',
-  'isCancelled',
-] as const;
+// Spec section 9: date, then start time.
+const appointmentOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    courseId: { type: 'uuid' },
+    dateTimeId: { type: 'uuid' },
+    courseName: { type: 'string' },
+    date: { type: 'date' },
+    timeFrom: { type: 'string' },
+    timeTill: { type: 'string' },
+    maxAttendees: { type: 'number' },
+    isCancelled: { type: 'boolean' },
+  },
+  defaultOrder: [
+    { name: 'date', direction: 'asc' },
+    { name: 'timeFrom', direction: 'asc' },
+  ],
+};
 
 export const schedulingRoutes = {
   createCourse: route({
@@ -133,7 +141,7 @@ export const schedulingRoutes = {
     access: screenRoles('/appointments'),
     permission: 'appointmentsView',
     summary: 'Appointments as an OData list (default order: date, timeFrom)',
-    odata: true,
+    odata: appointmentOData,
     response: odataList(Appointment),
   }),
 } as const;

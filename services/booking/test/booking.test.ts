@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { asTenant } from '@takt/kit';
-import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { asTenant, startService } from '@takt/kit';
+import { assertSchemaMatchesMigrations, createTestEnv, eventually, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { bookingService } from '../src/service.ts';
@@ -56,6 +56,16 @@ const book = (caller: Caller, appointmentId: string, attendeeId: string) =>
   call('POST', '/api/Attendances', { AttendeeId: attendeeId, AppointmentId: appointmentId }, caller);
 
 describe('booking', () => {
+  it('refuses to start while a contract of the service has no handler', async () => {
+    const env = await createTestEnv('booking-unhandled');
+    try {
+      const partial = { ...bookingService, routes: () => undefined };
+      await expect(startService(partial, env)).rejects.toThrow(/booking: no handler for POST \/api\/Attendances/);
+    } finally {
+      await env.dispose();
+    }
+  });
+
   it('has migrations that match the Prisma schema', async () => {
     await assertSchemaMatchesMigrations(t.db as never, Object.values(Prisma.ModelName));
   });

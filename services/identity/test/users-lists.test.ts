@@ -81,6 +81,11 @@ describe('employee and trainer lists', () => {
     const { admin, alpha, location, department } = await staffed();
     expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}`)).toEqual(['Zeta']);
     expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?includeTrainers=true`)).toEqual(['Trainer', 'Zeta']);
+    // Query keys match the contract's schema in any case, as the original clients send them.
+    expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?INCLUDETRAINERS=True`)).toEqual(['Trainer', 'Zeta']);
+    expect(await lastNames(admin, `/odata/Employees?IncludeTrainers=true&$filter=${encodeURIComponent("lastName eq 'Trainer'")}`)).toEqual([
+      'Trainer',
+    ]);
     expect(await lastNames(admin, `/odata/Employees/GetInLocation/${location}?alwaysIncludedEmployeesIds=${alpha}`)).toEqual([
       'Alpha',
       'Zeta',

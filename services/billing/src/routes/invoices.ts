@@ -1,28 +1,8 @@
-import { fromDbDate, type ODataResource, type Router } from '@takt/kit';
+import { fromDbDate, type Router } from '@takt/kit';
 import { billingRoutes, type PaymentStatus, type PeriodType } from '@takt/proto';
 import { getInvoice } from '../operations/get-invoice.ts';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
-
-const resource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    invoiceNumber: { type: 'number' },
-    attendeeId: { type: 'uuid' },
-    attendeeAppUserId: { type: 'uuid' },
-    periodStartDate: { type: 'date' },
-    periodEndDate: { type: 'date' },
-    periodType: { type: 'number' },
-    paymentStatus: { type: 'number' },
-    centCostSum: { type: 'number' },
-    createdDate: { type: 'datetime' },
-  },
-  // Spec section 9: invoices periodStartDate desc.
-  defaultOrder: [
-    { name: 'periodStartDate', direction: 'desc' },
-    { name: 'invoiceNumber', direction: 'desc' },
-  ],
-};
 
 export function toInvoiceDto(i: Invoice) {
   return {
@@ -43,5 +23,5 @@ export function toInvoiceDto(i: Invoice) {
 export function invoiceRoutes(r: Router<Client>): void {
   r.handle(billingRoutes.getInvoice, async ({ params, db }) => toInvoiceDto(await getInvoice(db, params.id)));
 
-  r.list(billingRoutes.listInvoices, { resource, model: (tx) => tx.invoice, map: toInvoiceDto });
+  r.list(billingRoutes.listInvoices, { model: (tx) => tx.invoice, map: toInvoiceDto });
 }

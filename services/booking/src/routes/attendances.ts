@@ -1,26 +1,9 @@
-import type { ODataResource, Router } from '@takt/kit';
+import type { Router } from '@takt/kit';
 import { bookingRoutes, type AttendanceStatus } from '@takt/proto';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
-
-const resource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    attendeeId: { type: 'uuid' },
-    appointmentId: { type: 'uuid' },
-    status: { type: 'number' },
-    source: { type: 'number' },
-    bookingDate: { type: 'datetime' },
-    attendeeOnWaitingListNumber: { type: 'number', column: 'waitingListNumber' },
-  },
-  // Spec section 9: bookingDate desc, then waiting list number.
-  defaultOrder: [
-    { name: 'bookingDate', direction: 'desc' },
-    { name: 'attendeeOnWaitingListNumber', direction: 'asc' },
-  ],
-};
 
 function toDto(a: Attendance) {
   return {
@@ -41,5 +24,5 @@ export function attendanceRoutes(r: Router<Client>): void {
 
   r.handle(bookingRoutes.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
-  r.list(bookingRoutes.listAttendances, { resource, model: (tx) => tx.attendance, map: toDto });
+  r.list(bookingRoutes.listAttendances, { model: (tx) => tx.attendance, map: toDto });
 }

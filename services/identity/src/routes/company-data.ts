@@ -1,5 +1,5 @@
 import { notFound, type Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationRoutes as routes, type LanguageQuery } from '@takt/proto';
 import { COUNTRIES, countryName, findCountry } from '../domain/countries.ts';
 import { deleteCompany } from '../operations/delete-company.ts';
 import { getCompany } from '../operations/get-company.ts';
@@ -9,7 +9,7 @@ import { updateCompany } from '../operations/update-company.ts';
 import type { Client } from '../store/client.ts';
 import { toCompanyDto } from '../store/companies.ts';
 
-const languageOf = (query: Record<string, unknown>) => String(query.lang ?? query.locale ?? query.culture ?? 'de');
+const languageOf = (query: LanguageQuery) => query.lang ?? query.locale ?? query.culture ?? 'de';
 
 /** Company data of spec section 7: the own company, its public face, validation and delete. */
 export function companyDataRoutes(r: Router<Client>): void {

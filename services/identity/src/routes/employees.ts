@@ -1,4 +1,4 @@
-import { fail, type ODataResource, type Router } from '@takt/kit';
+import { fail, type Router } from '@takt/kit';
 import { ErrorCode, identityUserRoutes as routes } from '@takt/proto';
 import { isNewItem } from '../domain/user-rules.ts';
 import { countActiveAdminsManagers } from '../operations/count-active-admins-managers.ts';
@@ -10,37 +10,6 @@ import { updateAuthorities } from '../operations/update-authorities.ts';
 import { updateUser } from '../operations/update-user.ts';
 import type { Client } from '../store/client.ts';
 import { kindScope, toUserDto, type UserKind } from '../store/users.ts';
-
-export const userResource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    userName: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    street: { type: 'string' },
-    zip: { type: 'string' },
-    city: { type: 'string' },
-    salutation: { type: 'string' },
-    active: { type: 'boolean' },
-    unlocked: { type: 'boolean' },
-    isIntern: { type: 'boolean' },
-    fromDate: { type: 'date' },
-    tillDate: { type: 'date' },
-    birthday: { type: 'date' },
-    attendeeId: { type: 'uuid' },
-    lastLoginDate: { type: 'datetime' },
-    createdDate: { type: 'datetime' },
-  },
-  // Spec section 9: isOnline desc, active desc, lastName, firstName (presence is not kept here).
-  defaultOrder: [
-    { name: 'active', direction: 'desc' },
-    { name: 'lastName', direction: 'asc' },
-    { name: 'firstName', direction: 'asc' },
-  ],
-  defaultTop: 10,
-};
 
 const CONTRACTS = {
   employee: [routes.createEmployee, routes.updateEmployee, routes.getEmployee, routes.deleteEmployee, routes.listEmployees],
@@ -67,11 +36,10 @@ function userKindRoutes(r: Router<Client>, kind: UserKind) {
   });
 
   r.list(list, {
-    resource: userResource,
     model: (tx) => tx.user,
     map: toUserDto,
     // Spec section 5: employee lists leave trainer-only accounts out unless includeTrainers is set.
-    scope: (ctx) => kindScope(kind, String(ctx.query.includeTrainers ?? ctx.query.IncludeTrainers ?? '').toLowerCase() === 'true'),
+    where: ({ query }) => kindScope(kind, query.includeTrainers),
   });
 }
 

@@ -1,10 +1,10 @@
-import type { ODataResource, Router } from '@takt/kit';
+import type { Router } from '@takt/kit';
 import { identityOrganisationRoutes as routes } from '@takt/proto';
 import { replaceDepartmentResponsibles } from '../operations/replace-department-responsibles.ts';
 import { replaceLocationResponsibles } from '../operations/replace-location-responsibles.ts';
 import type { Client } from '../store/client.ts';
 import type { DepartmentResponsible, LocationResponsible } from '../store/generated/client.ts';
-import { departmentResponsiblesWithNames, locationResponsiblesWithNames } from '../store/responsibles.ts';
+import { withNames } from '../store/responsibles.ts';
 
 type Row = (DepartmentResponsible | LocationResponsible) & { responsibleFullName?: string };
 
@@ -16,11 +16,6 @@ const toDto = (r: Row) => ({
   responsibleFullName: r.responsibleFullName ?? '',
 });
 
-const resource = (parent: 'departmentId' | 'locationId'): ODataResource => ({
-  fields: { id: { type: 'uuid' }, [parent]: { type: 'uuid' }, responsibleId: { type: 'uuid' } },
-  defaultOrder: [{ name: 'id', direction: 'asc' }],
-});
-
 /** Responsibles of departments and locations; AddMultiple replaces the whole set. */
 export function responsibleRoutes(r: Router<Client>): void {
   r.handle(routes.addDepartmentResponsibles, async ({ body, db }) =>
@@ -29,6 +24,14 @@ export function responsibleRoutes(r: Router<Client>): void {
   r.handle(routes.addLocationResponsibles, async ({ body, db }) =>
     (await replaceLocationResponsibles(db, body.locationId, body.responsibleIds)).map(toDto),
   );
-  r.list(routes.listDepartmentResponsibles, { resource: resource('departmentId'), model: departmentResponsiblesWithNames, map: toDto });
-  r.list(routes.listLocationResponsibles, { resource: resource('locationId'), model: locationResponsiblesWithNames, map: toDto });
+  r.list(routes.listDepartmentResponsibles, {
+    model: (tx) => tx.departmentResponsible,
+    enrich: (tx, rows: DepartmentResponsible[]) => withNames(tx, rows),
+    map: toDto,
+  });
+  r.list(routes.listLocationResponsibles, {
+    model: (tx) => tx.locationResponsible,
+    enrich: (tx, rows: LocationResponsible[]) => withNames(tx, rows),
+    map: toDto,
+  });
 }

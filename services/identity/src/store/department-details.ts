@@ -63,15 +63,6 @@ export async function setDepartmentResponsibles(
   }
 }
 
-/** The list delegate for OData pages: departments with their details. */
-export function departmentsWithDetails(tx: TxClient<Client>) {
-  return {
-    findMany: async (args: unknown) =>
-      withDepartmentDetails(tx, await tx.department.findMany(args as Parameters<typeof tx.department.findMany>[0])),
-    count: (args: unknown) => tx.department.count(args as Parameters<typeof tx.department.count>[0]),
-  };
-}
-
 /** One department with its details. */
 export async function departmentDetails(tx: TxClient<Client>, row: Department): Promise<DepartmentDetails> {
   const [d] = await withDepartmentDetails(tx, [row]);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TxClient } from '@takt/kit';
+import { notFound, type TxClient } from '@takt/kit';
 import type { LocationInput } from '@takt/proto';
 import { fullAddress } from '../domain/location-address.ts';
 import type { Client } from './client.ts';
+import { liveCompany } from './companies.ts';
 import type { Location } from './generated/client.ts';
 import { fullName } from '../domain/user-rules.ts';
 import { usersById } from './staff.ts';
@@ -92,15 +93,6 @@ export async function setLocationResponsibles(tx: TxClient<Client>, locationId: 
   }
 }
 
-/** The list delegate for OData pages: locations with their details. */
-export function locationsWithDetails(tx: TxClient<Client>) {
-  return {
-    findMany: async (args: unknown) =>
-      withLocationDetails(tx, await tx.location.findMany(args as Parameters<typeof tx.location.findMany>[0])),
-    count: (args: unknown) => tx.location.count(args as Parameters<typeof tx.location.count>[0]),
-  };
-}
-
 /** One location with its details. */
 export async function locationDetails(tx: TxClient<Client>, row: Location): Promise<LocationDetails> {
   const [details] = await withLocationDetails(tx, [row]);
@@ -122,3 +114,16 @@ export function locationColumns(body: LocationInput) {
 
 /** What the audit log compares: every column but the creation date. */
 export const locationAuditView = (l: Location) => ({ ...l, createdDate: undefined });
+
+/** Locations linked to a department of the current tenant by department refs; 404 for an unknown department. */
+export async function locationIdsInDepartment(tx: TxClient<Client>, departmentId: string): Promise<string[]> {
+  if (!(await tx.department.findFirst({ where: { id: departmentId }, select: { id: true } }))) throw notFound('Department');
+  const refs = await tx.departmentRef.findMany({ where: { departmentId, locationId: { not: null } }, select: { locationId: true } });
+  return refs.map((ref) => ref.locationId!);
+}
+
+/** Public fields of a company's locations, with the company's name. */
+export async function publicLocationsOf(tx: TxClient<Client>, rows: Location[], companyId: string) {
+  const { name } = await liveCompany(tx, companyId);
+  return rows.map((l) => toPublicLocationDto(l, name));
+}

@@ -28,21 +28,3 @@ export async function departmentResponsiblesOf(tx: Tx, departmentId: string) {
 export async function locationResponsiblesOf(tx: Tx, locationId: string) {
   return withNames(tx, await tx.locationResponsible.findMany({ where: { locationId } }));
 }
-
-/** The list delegate for OData pages of department responsibles, with names. */
-export function departmentResponsiblesWithNames(tx: Tx) {
-  return {
-    findMany: async (args: unknown) =>
-      withNames(tx, await tx.departmentResponsible.findMany(args as Parameters<typeof tx.departmentResponsible.findMany>[0])),
-    count: (args: unknown) => tx.departmentResponsible.count(args as Parameters<typeof tx.departmentResponsible.count>[0]),
-  };
-}
-
-/** The list delegate for OData pages of location responsibles, with names. */
-export function locationResponsiblesWithNames(tx: Tx) {
-  return {
-    findMany: async (args: unknown) =>
-      withNames(tx, await tx.locationResponsible.findMany(args as Parameters<typeof tx.locationResponsible.findMany>[0])),
-    count: (args: unknown) => tx.locationResponsible.count(args as Parameters<typeof tx.locationResponsible.count>[0]),
-  };
-}

@@ -1,20 +1,8 @@
-import type { ODataResource, Router } from '@takt/kit';
+import type { Router } from '@takt/kit';
 import { membershipRoutes } from '@takt/proto';
 import { createMembershipType } from '../operations/create-membership-type.ts';
 import type { Client } from '../store/client.ts';
 import type { MembershipType } from '../store/generated/client.ts';
-
-const resource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    name: { type: 'string' },
-    info: { type: 'string' },
-    cost: { type: 'number' },
-    active: { type: 'boolean' },
-    createdDate: { type: 'datetime' },
-  },
-  defaultOrder: [{ name: 'name', direction: 'asc' }],
-};
 
 function toDto(t: MembershipType) {
   return { id: t.id, name: t.name, info: t.info ?? undefined, cost: t.cost, active: t.active };
@@ -23,5 +11,5 @@ function toDto(t: MembershipType) {
 export function membershipTypeRoutes(r: Router<Client>): void {
   r.handle(membershipRoutes.createMembershipType, ({ body, db }) => createMembershipType(db, body));
 
-  r.list(membershipRoutes.listMembershipTypes, { resource, model: (tx) => tx.membershipType, map: toDto });
+  r.list(membershipRoutes.listMembershipTypes, { model: (tx) => tx.membershipType, map: toDto });
 }

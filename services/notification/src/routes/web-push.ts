@@ -1,21 +1,8 @@
-import type { Bus, ODataResource, Router } from '@takt/kit';
+import type { Bus, Router } from '@takt/kit';
 import { notificationRoutes } from '@takt/proto';
 import { markAllRead } from '../operations/mark-all-read.ts';
 import type { Client } from '../store/client.ts';
 import type { WebPushMessage } from '../store/generated/client.ts';
-
-const resource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    tag: { type: 'string' },
-    title: { type: 'string' },
-    text: { type: 'string' },
-    read: { type: 'boolean' },
-    createdDate: { type: 'datetime' },
-  },
-  // Spec section 9: web push messages createdDate desc.
-  defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
-};
 
 function toDto(m: WebPushMessage) {
   return {
@@ -31,11 +18,10 @@ function toDto(m: WebPushMessage) {
 
 export function webPushRoutes(r: Router<Client>, bus: Bus): void {
   r.list(notificationRoutes.getMessages, {
-    resource,
     model: (tx) => tx.webPushMessage,
     map: toDto,
     // Everyone reads only their own inbox, whatever the filter says.
-    scope: (ctx) => ({ userId: ctx.user.userId }),
+    where: ({ user }) => ({ userId: user.userId }),
   });
 
   r.handle(notificationRoutes.markAllRead, ({ db, user }) => markAllRead(db, bus, user));

@@ -1,28 +1,9 @@
-import { fromDbDate, type FieldSpec, type ODataResource, type Router } from '@takt/kit';
-import { appointmentODataFields, schedulingRoutes } from '@takt/proto';
+import { fromDbDate, type Router } from '@takt/kit';
+import { schedulingRoutes } from '@takt/proto';
 import { generateAppointments } from '../operations/generate-appointments.ts';
 import { getAppointment } from '../operations/get-appointment.ts';
 import type { Client } from '../store/client.ts';
 import type { Appointment } from '../store/generated/client.ts';
-
-const resource: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    courseId: { type: 'uuid' },
-    dateTimeId: { type: 'uuid' },
-    courseName: { type: 'string' },
-    date: { type: 'date' },
-    timeFrom: { type: 'string' },
-    timeTill: { type: 'string' },
-    maxAttendees: { type: 'number' },
-    isCancelled: { type: 'boolean' },
-  } satisfies Record<(typeof appointmentODataFields)[number], FieldSpec>,
-  // Spec section 9: date, then start time.
-  defaultOrder: [
-    { name: 'date', direction: 'asc' },
-    { name: 'timeFrom', direction: 'asc' },
-  ],
-};
 
 function toDto(a: Appointment) {
   return {
@@ -48,5 +29,5 @@ export function appointmentRoutes(r: Router<Client>): void {
   }));
   r.handle(schedulingRoutes.getAppointment, async ({ params, db }) => toDto(await getAppointment(db, params.id)));
 
-  r.list(schedulingRoutes.listAppointments, { resource, model: (tx) => tx.appointment, map: toDto });
+  r.list(schedulingRoutes.listAppointments, { model: (tx) => tx.appointment, map: toDto });
 }
