@@ -1,5 +1,16 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { authorize, createHttpApp, fail, signCaller, unauthorized, type Bus, type Cache, type Logger, type KitConfig } from '@takt/kit';
+import {
+  authorize,
+  createHttpApp,
+  fail,
+  signCaller,
+  trustedProxies,
+  unauthorized,
+  type Bus,
+  type Cache,
+  type Logger,
+  type KitConfig,
+} from '@takt/kit';
 import { allRoutes, bodyLimitOf, ErrorCode, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
@@ -51,7 +62,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const hub = new Hub(opts.bus, opts.log);
   await hub.start();
 
-  const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: true });
+  const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
   // Bodies stream through untouched; the owning service parses and limits them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { fail, signCaller } from '@takt/kit';
-import { ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
+import { CLIENT_ADDRESS_HEADER, ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limitBody, payloadTooLarge } from './body-limit.ts';
 
@@ -16,7 +16,11 @@ export async function forward(
   secret: string,
   maxBodyBytes: number,
 ): Promise<FastifyReply> {
-  const headers: Record<string, string> = { ...signCaller(secret, caller, req.method, req.url), [REQUEST_ID_HEADER]: String(req.id) };
+  const headers: Record<string, string> = {
+    ...signCaller(secret, caller, req.method, req.url),
+    [REQUEST_ID_HEADER]: String(req.id),
+    [CLIENT_ADDRESS_HEADER]: req.ip,
+  };
   for (const h of PASS_REQUEST_HEADERS) {
     const v = req.headers[h];
     if (typeof v === 'string') headers[h] = v;

@@ -29,6 +29,11 @@ const Env = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** /readyz fails once committed events could not be published for this long. */
   READY_OUTBOX_STALL_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * Comma-separated addresses or CIDR ranges of the proxies in front of the gateway whose
+   * X-Forwarded-For is believed; none by default, so a client cannot choose its own address.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
 });
 export type KitConfig = z.infer<typeof Env>;
 
@@ -36,6 +41,14 @@ export type KitConfig = z.infer<typeof Env>;
 export const SETTING_NAMES = Object.keys(Env.shape) as (keyof KitConfig)[];
 /** Settings that have only development defaults and must be given in production. */
 export const PRODUCTION_SETTINGS = ['DATABASE_URL', 'DATABASE_APP_PASSWORD', 'NATS_URL', 'REDIS_URL', 'INTERNAL_SECRET'] as const;
+
+/** TRUSTED_PROXIES as fastify's trustProxy: false when none are configured. */
+export function trustedProxies(config: Pick<KitConfig, 'TRUSTED_PROXIES'>): string[] | false {
+  const list = config.TRUSTED_PROXIES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
   return Env.parse(env);

@@ -1,6 +1,6 @@
 export * from './errors.ts';
 export * from './context.ts';
-export { readConfig, SETTING_NAMES, PRODUCTION_SETTINGS, type KitConfig } from './config.ts';
+export { readConfig, trustedProxies, SETTING_NAMES, PRODUCTION_SETTINGS, type KitConfig } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
@@ -8,6 +8,7 @@ export { parseInput, parseQuery, camelKeys } from './http/validate.ts';
 export { authorize } from './http/authorize.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
 export { createHttpApp } from './http/app.ts';
+export { clientAddress } from './http/client-address.ts';
 export { Router, type HandlerContext, type ListSpec } from './http/router.ts';
 export {
   startService,

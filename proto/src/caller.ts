@@ -24,3 +24,5 @@ export const CALLER_HEADER = 'x-takt-caller';
 export const SIGNATURE_HEADER = 'x-takt-signature';
 export const TIMESTAMP_HEADER = 'x-takt-timestamp';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The client's address as the gateway determined it (TRUSTED_PROXIES); set by the gateway only. */
+export const CLIENT_ADDRESS_HEADER = 'x-takt-client-address';

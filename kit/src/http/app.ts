@@ -7,7 +7,7 @@ import { installErrorHandler } from './error-handler.ts';
 /** The fastify instance every process starts from: logger, request ids, routing rules, error shape. */
 export function createHttpApp(
   log: Logger,
-  opts: { logRequests?: boolean; notFound?: boolean; trustProxy?: boolean } = {},
+  opts: { logRequests?: boolean; notFound?: boolean; trustProxy?: boolean | string[] } = {},
 ): FastifyInstance {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,

@@ -12,9 +12,10 @@ export async function logIn(
   signer: TokenSigner,
   throttle: LoginThrottle,
   body: { username: string; password: string },
+  address: string,
 ): Promise<TokenPair> {
-  // Brute force: a blocked user name is refused before its password is looked at.
-  await throttle.assertAllowed(body.username);
+  // Brute force: a waiting name and address are refused before the password is looked at.
+  await throttle.assertAllowed(body.username, address);
   // Login runs before a tenant is known: user names are unique across companies.
   const outcome = await db.system(async (tx) => {
     const user = await tx.user.findFirst({
@@ -27,9 +28,9 @@ export async function logIn(
     return startSession(tx, signer, user);
   });
   if (!outcome) {
-    await throttle.recordFailure(body.username);
+    await throttle.recordFailure(body.username, address);
     throw loginInvalid();
   }
-  await throttle.recordSuccess(body.username);
+  await throttle.recordSuccess(body.username, address);
   return outcome;
 }

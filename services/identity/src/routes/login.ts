@@ -1,4 +1,4 @@
-import type { Logger, Router } from '@takt/kit';
+import { clientAddress, type Logger, type Router } from '@takt/kit';
 import { identityAuthRoutes, identityRoutes } from '@takt/proto';
 import { logIn } from '../operations/log-in.ts';
 import { logInWithProvider } from '../operations/log-in-with-provider.ts';
@@ -15,7 +15,7 @@ export interface LoginDeps {
 }
 
 export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginDeps): void {
-  r.handle(identityRoutes.authenticate, ({ body, db }) => logIn(db, signer, deps.throttle, body));
+  r.handle(identityRoutes.authenticate, ({ body, db, req }) => logIn(db, signer, deps.throttle, body, clientAddress(req)));
   r.handle(identityAuthRoutes.googleLogin, ({ body, db }) => logInWithProvider(db, signer, deps.google, deps.log, body.accessToken));
   r.handle(identityAuthRoutes.facebookLogin, ({ body, db }) => logInWithProvider(db, signer, deps.facebook, deps.log, body.accessToken));
 }
