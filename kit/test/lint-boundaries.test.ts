@@ -42,6 +42,8 @@ describe('house rules in the lint config', () => {
     ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/store/x.ts'],
     ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/operations/x.ts'],
     ['a model call', 'export const f = (tx) => tx.appointmentView.upsert({});', 'services/booking/src/events/x.ts'],
+    ['a model call', 'export const f = (tx) => tx.user.findFirst({ where: { id: 1 } });', 'services/identity/src/operations/x.ts'],
+    ['raw SQL', 'export const f = (tx) => tx.$executeRaw`SELECT 1`;', 'services/statistics/src/operations/x.ts'],
   ])('forbids %s in %s', async (_what, code, file) => {
     expect(await ruleIds(code, file)).toContain('no-restricted-syntax');
   });
@@ -49,6 +51,7 @@ describe('house rules in the lint config', () => {
   it.each([
     ['a model call', 'export const f = (tx) => tx.attendance.findFirst({ where: { id: 1 } });', 'services/booking/src/store/x.ts'],
     ['publishing', 'export const f = (tx) => publishEvent(tx, E, {});', 'services/booking/src/events/x.ts'],
+    ['a transaction', 'export const f = (db) => db.tx(async (tx) => findCourse(tx, 1));', 'services/scheduling/src/operations/x.ts'],
     [
       'calling an operation',
       'export const f = (r) => r.handle(c, ({ body, db }) => createCourse(db, body));',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fail, isUniqueViolation, notFound, type Db } from '@takt/kit';
 import { ErrorCode, type BodyOf, type identityOrganisationRoutes, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { withPeople } from '../store/location-employees.ts';
+import { allLocationsExist } from '../store/locations.ts';
+import { findLinkedPair, insertLocationEmployees } from '../store/location-employees.ts';
 import { requireStaff } from '../store/staff.ts';
 
 /** Adds links; spec section 5: an employee cannot be added to a location twice (409). */
@@ -22,12 +23,12 @@ export function addLocationEmployees(
       throw fail(ErrorCode.Conflict, 'An employee cannot be added twice to a location', { field: 'employeeId', ...pairs[twice] });
 
     const locationIds = [...new Set(pairs.map((p) => p.locationId))];
-    if ((await tx.location.count({ where: { id: { in: locationIds } } })) !== locationIds.length) throw notFound('Location');
+    if (!(await allLocationsExist(tx, locationIds))) throw notFound('Location');
     await requireStaff(
       tx,
       pairs.map((p) => p.employeeId),
     );
-    const existing = await tx.locationEmployee.findFirst({ where: { OR: pairs } });
+    const existing = await findLinkedPair(tx, pairs);
     if (existing) {
       throw fail(ErrorCode.Conflict, 'This employee is assigned to the location already', {
         field: 'employeeId',
@@ -37,15 +38,11 @@ export function addLocationEmployees(
     }
     const rows = pairs.map((p) => ({ id: randomUUID(), ...p, creatorId: user.userId }));
     try {
-      await tx.locationEmployee.createMany({ data: rows });
+      return await insertLocationEmployees(tx, rows);
     } catch (err) {
       if (isUniqueViolation(err, 'location_employee_location_id_employee_id_key'))
         throw fail(ErrorCode.Conflict, 'This employee is assigned to the location already', { field: 'employeeId' });
       throw err;
     }
-    return withPeople(
-      tx,
-      await tx.locationEmployee.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdDate: 'asc' } }),
-    );
   });
 }

@@ -5,6 +5,7 @@ import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { revokeAllSessions } from '../store/session.ts';
 import { actorOf } from '../store/users.ts';
+import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
 
 /**
  * Own password only, and not by an admin acting as the user. Every other session ends; the device
@@ -19,9 +20,9 @@ export async function changePassword(
   if (user.impersonatorId || (body.userId && body.userId !== user.userId)) throw forbidden('Only the user may change their password');
   const passwordHash = await hashPassword(body.password);
   await db.tx(async (tx) => {
-    const me = await tx.user.findFirst({ where: { id: user.userId, deletedDate: null }, select: { id: true } });
+    const me = await findLiveUser(tx, user.userId);
     if (!me) throw notFound('User');
-    await tx.user.update({ where: { id: user.userId }, data: { passwordHash } });
+    await updateUserRow(tx, user.userId, { passwordHash });
     await revokeAllSessions(tx, user.userId, body.refreshToken);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'User',

@@ -1,10 +1,8 @@
 import type { Db } from '@takt/kit';
-import { Authority } from '@takt/proto';
 import type { Client } from '../store/client.ts';
+import { countActiveAdminsManagers as countActive } from '../store/user-rows.ts';
 
 export async function countActiveAdminsManagers(db: Db<Client>): Promise<{ count: number }> {
-  const count = await db.tx((tx) =>
-    tx.user.count({ where: { active: true, deletedDate: null, authorities: { hasSome: [Authority.Admin, Authority.Manager] } } }),
-  );
+  const count = await db.tx((tx) => countActive(tx));
   return { count };
 }

@@ -3,6 +3,7 @@ import type { Db } from '@takt/kit';
 import type { BodyOf, identityOrganisationRoutes, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
+import { insertDepartment } from '../store/departments.ts';
 import { setDepartmentResponsibles } from '../store/department-details.ts';
 import { requireStaff } from '../store/staff.ts';
 import { actorOf } from '../store/users.ts';
@@ -11,7 +12,7 @@ export function createDepartment(db: Db<Client>, user: UserCaller, body: BodyOf<
   return db.tx(async (tx) => {
     const id = randomUUID();
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
-    const created = await tx.department.create({ data: { id, name: body.name, creatorId: user.userId } });
+    const created = await insertDepartment(tx, { id, name: body.name, creatorId: user.userId });
     if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Department',

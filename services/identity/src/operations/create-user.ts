@@ -11,6 +11,7 @@ import { storePermissions } from '../store/permissions.ts';
 import { actorOf, auditView, userNameTaken, type UserKind } from '../store/users.ts';
 import { assertEmailFree, assertMayAssign, authoritiesFor, fields, isManagement, userNameConflict } from './save-user-steps.ts';
 import { requestEmailConfirmation } from './send-email-confirmation.ts';
+import { insertUser } from '../store/user-rows.ts';
 
 /** Creates an employee or trainer: authorities, licence, unique name and e-mail, audit, optional permission set. */
 export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserKind, input: UserInput): Promise<{ id: string }> {
@@ -25,7 +26,7 @@ export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserK
       const data = { ...fields(input), authorities };
       await assertEmailFree(tx, data.email);
       if (takesLicence(null, data)) await assertFreeLicence(tx, caller.companyId);
-      const created = await tx.user.create({ data: { id, ...data, passwordHash } });
+      const created = await insertUser(tx, { id, ...data, passwordHash });
       const actor = await actorOf(tx, caller);
       await recordAudit(tx, actor, { entityType: 'User', entityId: id, action: 'created', after: auditView(created) });
       if (created.email) await requestEmailConfirmation(tx, created);

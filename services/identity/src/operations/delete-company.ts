@@ -2,7 +2,8 @@ import { notFound, revokeSessions, type Cache, type Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
-import { companyAuditView, liveCompany } from '../store/companies.ts';
+import { companyAuditView, liveCompany, updateCompanyRow } from '../store/companies.ts';
+import { revokeCompanySessions } from '../store/session.ts';
 import { actorOf } from '../store/users.ts';
 
 /**
@@ -13,8 +14,8 @@ export async function deleteCompany(db: Db<Client>, cache: Cache, user: UserCall
   if (id !== user.companyId) throw notFound('Company');
   await db.tx(async (tx) => {
     const before = await liveCompany(tx, user.companyId);
-    await tx.company.update({ where: { id: before.id }, data: { deletedDate: new Date() } });
-    await tx.refreshToken.updateMany({ where: { revokedAt: null }, data: { revokedAt: new Date() } });
+    await updateCompanyRow(tx, before.id, { deletedDate: new Date() });
+    await revokeCompanySessions(tx);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Company',
       entityId: before.id,

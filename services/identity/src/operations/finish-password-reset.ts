@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../store/login-throttle.ts';
 import { revokeAllSessions } from '../store/session.ts';
 import { consumeUserToken } from '../store/user-tokens.ts';
 import { actorOfUser } from '../store/users.ts';
+import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
 
 export const tokenInvalid = () => fail(ErrorCode.TokenInvalid, 'The link is invalid or has expired; please request a new one');
 
@@ -23,9 +24,9 @@ export async function finishPasswordReset(
   const user = await db.system(async (tx) => {
     const row = await consumeUserToken(tx, token, 'password_reset', userId);
     if (!row) throw tokenInvalid();
-    const user = await tx.user.findFirst({ where: { id: row.userId, deletedDate: null } });
+    const user = await findLiveUser(tx, row.userId);
     if (!user) throw tokenInvalid();
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await updateUserRow(tx, user.id, { passwordHash });
     await revokeAllSessions(tx, user.id);
     await recordAudit(
       tx,

@@ -1,7 +1,8 @@
 import type { Db } from '@takt/kit';
-import { ALL_ORGANISATION_ROLES, hasAnyRole, NON_PAGED_LIMIT, type UserCaller } from '@takt/proto';
+import { ALL_ORGANISATION_ROLES, hasAnyRole, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { DEPARTMENT_ORDER, ownDepartmentIds, withDepartmentDetails, type DepartmentDetails } from '../store/department-details.ts';
+import { departmentsInOrder } from '../store/departments.ts';
+import { ownDepartmentIds, withDepartmentDetails, type DepartmentDetails } from '../store/department-details.ts';
 
 /**
  * All departments (not paged), or with `onlyOwnOf` those of the user. Spec section 6: users see
@@ -10,7 +11,7 @@ import { DEPARTMENT_ORDER, ownDepartmentIds, withDepartmentDetails, type Departm
 export function getDepartments(db: Db<Client>, onlyOwnOf?: UserCaller): Promise<DepartmentDetails[]> {
   return db.tx(async (tx) => {
     const all = !onlyOwnOf || hasAnyRole(onlyOwnOf.roles, ALL_ORGANISATION_ROLES);
-    const where = all ? {} : { id: { in: await ownDepartmentIds(tx, onlyOwnOf.userId) } };
-    return withDepartmentDetails(tx, await tx.department.findMany({ where, orderBy: DEPARTMENT_ORDER, take: NON_PAGED_LIMIT }));
+    const ids = all ? undefined : await ownDepartmentIds(tx, onlyOwnOf.userId);
+    return withDepartmentDetails(tx, await departmentsInOrder(tx, ids));
   });
 }

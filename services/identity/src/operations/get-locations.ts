@@ -1,7 +1,8 @@
 import type { Db } from '@takt/kit';
-import { ALL_ORGANISATION_ROLES, hasAnyRole, NON_PAGED_LIMIT, type UserCaller } from '@takt/proto';
+import { ALL_ORGANISATION_ROLES, hasAnyRole, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { LOCATION_ORDER, ownLocationIds, withLocationDetails, type LocationDetails } from '../store/location-details.ts';
+import { locationsInOrder } from '../store/locations.ts';
+import { ownLocationIds, withLocationDetails, type LocationDetails } from '../store/location-details.ts';
 
 /**
  * All locations (not paged), or with `onlyOwnOf` those of the user. Spec section 6: users see
@@ -10,7 +11,7 @@ import { LOCATION_ORDER, ownLocationIds, withLocationDetails, type LocationDetai
 export function getLocations(db: Db<Client>, onlyOwnOf?: UserCaller): Promise<LocationDetails[]> {
   return db.tx(async (tx) => {
     const all = !onlyOwnOf || hasAnyRole(onlyOwnOf.roles, ALL_ORGANISATION_ROLES);
-    const where = all ? {} : { id: { in: await ownLocationIds(tx, onlyOwnOf.userId) } };
-    return withLocationDetails(tx, await tx.location.findMany({ where, orderBy: LOCATION_ORDER, take: NON_PAGED_LIMIT }));
+    const ids = all ? undefined : await ownLocationIds(tx, onlyOwnOf.userId);
+    return withLocationDetails(tx, await locationsInOrder(tx, { ids }));
   });
 }

@@ -1,10 +1,11 @@
 import { notFound, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
+import { companyOfLocation } from '../store/locations.ts';
 import { getSettings } from './get-settings.ts';
 
 /** The public settings of the company an active location belongs to. */
 export async function getSettingsByLocation(db: Db<Client>, locationId: string) {
-  const owner = await db.system((tx) => tx.location.findFirst({ where: { id: locationId, active: true }, select: { companyId: true } }));
-  if (!owner) throw notFound('Location');
-  return getSettings(db, owner.companyId, true);
+  const companyId = await db.system((tx) => companyOfLocation(tx, locationId, true));
+  if (!companyId) throw notFound('Location');
+  return getSettings(db, companyId, true);
 }

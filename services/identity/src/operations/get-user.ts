@@ -1,12 +1,13 @@
 import { notFound, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
 import type { User } from '../store/generated/client.ts';
-import { kindScope, type UserKind } from '../store/users.ts';
+import type { UserKind } from '../store/users.ts';
+import { findUserOfKind } from '../store/user-rows.ts';
 
 const LABEL: Record<UserKind, string> = { employee: 'Employee', trainer: 'Trainer' };
 
 export async function getUser(db: Db<Client>, kind: UserKind, id: string): Promise<User> {
-  const row = await db.tx((tx) => tx.user.findFirst({ where: { id, ...kindScope(kind) } }));
+  const row = await db.tx((tx) => findUserOfKind(tx, id, kind));
   if (!row) throw notFound(LABEL[kind]);
   return row;
 }

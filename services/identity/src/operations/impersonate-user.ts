@@ -5,6 +5,7 @@ import type { Client } from '../store/client.ts';
 import { issueTokens } from '../store/session.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
 import { actorOfUser } from '../store/users.ts';
+import { findLiveUser } from '../store/user-rows.ts';
 
 /**
  * An admin acts as a user of their own company: a token pair for the user whose access token
@@ -12,7 +13,7 @@ import { actorOfUser } from '../store/users.ts';
  */
 export function impersonateUser(db: Db<Client>, signer: TokenSigner, admin: UserCaller, userId: string): Promise<TokenPair> {
   return db.tx(async (tx) => {
-    const user = await tx.user.findFirst({ where: { id: userId, deletedDate: null } });
+    const user = await findLiveUser(tx, userId);
     if (!user) throw notFound('User');
     if (!user.active) throw forbidden('A passive user cannot be impersonated');
     if (user.id === admin.userId) throw forbidden('You cannot impersonate yourself');

@@ -4,6 +4,7 @@ import { ProviderTokenRejected, type IdentityProviderVerifier } from '../provide
 import type { Client } from '../store/client.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
 import { loginInvalid, startSession } from './start-session.ts';
+import { usersWithEmail } from '../store/user-rows.ts';
 
 /** Google or Facebook login: the provider vouches for an e-mail address that must belong to an existing user. */
 export async function logInWithProvider(
@@ -24,10 +25,7 @@ export async function logInWithProvider(
   if (!identity.emailVerified) throw fail(ErrorCode.LoginInvalid, 'The provider has not verified this e-mail address');
   // No self sign-up: the address must belong to an existing user (e-mails may repeat across companies).
   return db.system(async (tx) => {
-    const users = await tx.user.findMany({
-      where: { email: { equals: identity.email, mode: 'insensitive' } },
-      orderBy: { createdDate: 'asc' },
-    });
+    const users = await usersWithEmail(tx, identity.email);
     const user = users.find((u) => u.active && !u.deletedDate) ?? users.find((u) => !u.deletedDate) ?? users[0];
     if (!user) throw loginInvalid();
     return startSession(tx, signer, user);

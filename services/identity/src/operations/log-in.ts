@@ -5,6 +5,7 @@ import type { Client } from '../store/client.ts';
 import type { LoginThrottle } from '../store/login-throttle.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
 import { loginInvalid, startSession } from './start-session.ts';
+import { findUserByLogin } from '../store/user-rows.ts';
 
 /** Password login by user name or e-mail. */
 export async function logIn(
@@ -18,12 +19,7 @@ export async function logIn(
   await throttle.assertAllowed(body.username, address);
   // Login runs before a tenant is known: user names are unique across companies.
   const outcome = await db.system(async (tx) => {
-    const user = await tx.user.findFirst({
-      where: {
-        OR: [{ userName: { equals: body.username, mode: 'insensitive' } }, { email: { equals: body.username, mode: 'insensitive' } }],
-      },
-      orderBy: { createdDate: 'asc' },
-    });
+    const user = await findUserByLogin(tx, body.username);
     if (!user || !(await verifyPassword(user.passwordHash, body.password))) return null;
     return startSession(tx, signer, user);
   });

@@ -1,7 +1,6 @@
 import { revokeSessions, type Cache, type Db } from '@takt/kit';
-import { hashRefreshToken } from '../domain/refresh-token.ts';
 import type { Client } from '../store/client.ts';
-import { revokeAllSessions } from '../store/session.ts';
+import { revokeAllSessions, revokeFamilyOf } from '../store/session.ts';
 
 /**
  * Ends the session of the refresh token given (its whole family), or every session of the user.
@@ -9,12 +8,8 @@ import { revokeAllSessions } from '../store/session.ts';
  */
 export async function logOut(db: Db<Client>, cache: Cache, userId: string, refreshToken?: string): Promise<{ ok: true }> {
   await db.tx(async (tx) => {
-    if (refreshToken) {
-      const token = await tx.refreshToken.findFirst({ where: { tokenHash: hashRefreshToken(refreshToken), userId } });
-      if (token) await tx.refreshToken.updateMany({ where: { familyId: token.familyId }, data: { revokedAt: new Date() } });
-    } else {
-      await revokeAllSessions(tx, userId);
-    }
+    if (refreshToken) await revokeFamilyOf(tx, userId, refreshToken);
+    else await revokeAllSessions(tx, userId);
   });
   await revokeSessions(cache, 'user', userId);
   return { ok: true };

@@ -3,6 +3,7 @@ import { Authority, PERMISSION_FLAGS, type PermissionSet, type UserCaller } from
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { permissionSetOf, storePermissions } from '../store/permissions.ts';
+import { findUserRef } from '../store/user-rows.ts';
 import { actorOf } from '../store/users.ts';
 
 // Steps shared by the permission operations.
@@ -11,7 +12,7 @@ const flagsOf = (body: Record<string, unknown>): Partial<PermissionSet> =>
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, body[f] === true])) as Partial<PermissionSet>;
 
 export async function userOf(tx: TxClient<Client>, id: string) {
-  const user = await tx.user.findFirst({ where: { id, deletedDate: null }, select: { id: true, companyId: true, authorities: true } });
+  const user = await findUserRef(tx, id);
   if (!user) throw notFound('User');
   return user;
 }

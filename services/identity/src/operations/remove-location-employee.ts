@@ -1,8 +1,8 @@
 import { notFound, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
+import { deleteLocationEmployee } from '../store/location-employees.ts';
 
 export async function removeLocationEmployee(db: Db<Client>, id: string): Promise<{ ok: true }> {
-  const { count } = await db.tx((tx) => tx.locationEmployee.deleteMany({ where: { id } }));
-  if (!count) throw notFound('Location employee');
+  if (!(await db.tx((tx) => deleteLocationEmployee(tx, id)))) throw notFound('Location employee');
   return { ok: true };
 }

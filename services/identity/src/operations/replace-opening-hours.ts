@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { notFound, validationFailed, type Db } from '@takt/kit';
 import type { BodyOf, identityOrganisationRoutes } from '@takt/proto';
 import { openingHoursProblems } from '../domain/opening-hours.ts';
 import type { Client } from '../store/client.ts';
+import { locationExists } from '../store/locations.ts';
 import type { LocationOpeningHours } from '../store/generated/client.ts';
-import { openingHoursOf } from '../store/opening-hours.ts';
+import { openingHoursOf, replaceOpeningHoursRows } from '../store/opening-hours.ts';
 
 type Body = BodyOf<typeof identityOrganisationRoutes.addOpeningHours>;
 
@@ -15,21 +15,19 @@ export function replaceOpeningHours(db: Db<Client>, body: Body): Promise<Locatio
   );
   if (problems.length) throw validationFailed(problems);
   return db.tx(async (tx) => {
-    if (!(await tx.location.findFirst({ where: { id: body.locationId }, select: { id: true } }))) throw notFound('Location');
-    await tx.locationOpeningHours.deleteMany({ where: { locationId: body.locationId } });
+    if (!(await locationExists(tx, body.locationId))) throw notFound('Location');
     const closedOrTimes = (h: Body['openingHours'][number]) =>
-      h.closed ? { fromTime: null, tillTime: null } : { fromTime: h.fromTime, tillTime: h.tillTime };
-    await tx.locationOpeningHours.createMany({
-      data: body.openingHours.map((h, position) => ({
-        id: randomUUID(),
-        locationId: body.locationId,
-        position,
+      h.closed ? { fromTime: null, tillTime: null } : { fromTime: h.fromTime ?? null, tillTime: h.tillTime ?? null };
+    await replaceOpeningHoursRows(
+      tx,
+      body.locationId,
+      body.openingHours.map((h) => ({
         fromWeekDay: h.fromWeekDay,
         tillWeekDay: h.tillWeekDay ?? null,
         closed: h.closed,
         ...closedOrTimes(h),
       })),
-    });
+    );
     return openingHoursOf(tx, body.locationId);
   });
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/password.ts';
 import { atLeast } from '../domain/uniform-timing.ts';
 import type { Client } from '../store/client.ts';
 import { mailResetLink, type LinkStyle } from './send-reset-link.ts';
+import { usersWithEmail } from '../store/user-rows.ts';
 
 /** Answers of the reset requests take at least this long, found address or not. */
 const UNIFORM_ANSWER_MS = 300;
@@ -16,7 +17,7 @@ async function requestResetByAddress(db: Db<Client>, email: string, style: LinkS
   const address = email.trim();
   const sent = await db.system(async (tx) => {
     if (!address) return 0;
-    const users = await tx.user.findMany({ where: { email: { equals: address, mode: 'insensitive' }, deletedDate: null } });
+    const users = await usersWithEmail(tx, address, true);
     for (const user of users) await mailResetLink(tx, user, { template: 'password-reset', style, locale });
     return users.length;
   });

@@ -5,8 +5,9 @@ import { isAllowedCountry } from '../domain/countries.ts';
 import { hashPassword } from '../domain/password.ts';
 import { publishCompanyCreated } from '../events/company-created.ts';
 import type { Client } from '../store/client.ts';
-import { companyNameTaken, supportEmailTaken } from '../store/companies.ts';
+import { companyNameTaken, insertCompany, supportEmailTaken } from '../store/companies.ts';
 import { requestEmailConfirmation } from './send-email-confirmation.ts';
+import { findUserByName, insertUser } from '../store/user-rows.ts';
 
 /** Sign-up: a new company with its first admin, who gets an e-mail confirmation mail. */
 export async function signUpCompany(db: Db<Client>, body: CreateCompanyBody) {
@@ -24,20 +25,18 @@ export async function signUpCompany(db: Db<Client>, body: CreateCompanyBody) {
     if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
       throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
     }
-    const userTaken = await tx.user.findFirst({ where: { userName: { equals: body.admin.userName, mode: 'insensitive' } } });
+    const userTaken = await findUserByName(tx, body.admin.userName);
     if (userTaken) throw fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
-    await tx.company.create({ data: { id: companyId, ...body.company, trialBeginDate } });
-    const admin = await tx.user.create({
-      data: {
-        id: adminId,
-        companyId,
-        userName: body.admin.userName,
-        email: body.admin.email,
-        firstName: body.admin.firstName,
-        lastName: body.admin.lastName,
-        passwordHash,
-        authorities: [Authority.Admin],
-      },
+    await insertCompany(tx, { id: companyId, ...body.company, trialBeginDate });
+    const admin = await insertUser(tx, {
+      id: adminId,
+      companyId,
+      userName: body.admin.userName,
+      email: body.admin.email,
+      firstName: body.admin.firstName,
+      lastName: body.admin.lastName,
+      passwordHash,
+      authorities: [Authority.Admin],
     });
     await requestEmailConfirmation(tx, admin);
     await publishCompanyCreated(tx, {

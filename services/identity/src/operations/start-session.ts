@@ -1,9 +1,11 @@
 import { fail, type TxClient } from '@takt/kit';
 import { ErrorCode, type TokenPair } from '@takt/proto';
 import type { Client } from '../store/client.ts';
+import { companyIsDeleted } from '../store/companies.ts';
 import type { User } from '../store/generated/client.ts';
 import { issueTokens } from '../store/session.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
+import { updateUserRow } from '../store/user-rows.ts';
 
 // Spec section 8 login messages; the web app translates the codes.
 export const loginInvalid = () => fail(ErrorCode.LoginInvalid, 'User name or password is invalid');
@@ -16,9 +18,8 @@ const passive = () => fail(ErrorCode.LoginUserPassive, 'Access is restricted; pl
  */
 export async function startSession(tx: TxClient<Client>, signer: TokenSigner, user: User): Promise<TokenPair> {
   if (user.deletedDate) throw deleted();
-  const company = await tx.company.findUnique({ where: { id: user.companyId }, select: { deletedDate: true } });
-  if (!company || company.deletedDate) throw deleted();
+  if (await companyIsDeleted(tx, user.companyId)) throw deleted();
   if (!user.active) throw passive();
-  await tx.user.update({ where: { id: user.id }, data: { lastLoginDate: new Date() } });
+  await updateUserRow(tx, user.id, { lastLoginDate: new Date() });
   return issueTokens(tx, signer, user);
 }

@@ -9,6 +9,7 @@ import { assertKeepsAnAdmin } from '../store/last-admin.ts';
 import { assertFreeLicence } from '../store/licences.ts';
 import { actorOf } from '../store/users.ts';
 import { assertMayAssign, replacePermissions } from './save-user-steps.ts';
+import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
 
 /** UpdateAuthorities: management only (the contract), admins only for admins, licence when it now needs one. */
 export async function updateAuthorities(
@@ -20,12 +21,12 @@ export async function updateAuthorities(
   if (authorities.length === 0)
     throw fail(ErrorCode.ValidationFailed, 'At least one authority is needed', { fields: [{ field: 'authorities', message: 'required' }] });
   return db.tx(async (tx) => {
-    const before = await tx.user.findFirst({ where: { id: body.applicationUserId, deletedDate: null } });
+    const before = await findLiveUser(tx, body.applicationUserId);
     if (!before) throw notFound('User');
     assertMayAssign(caller, authorities, before);
     await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, authorities });
     if (takesLicence(before, { ...before, authorities })) await assertFreeLicence(tx, caller.companyId);
-    const after = await tx.user.update({ where: { id: before.id }, data: { authorities } });
+    const after = await updateUserRow(tx, before.id, { authorities });
     const actor = await actorOf(tx, caller);
     await recordAudit(tx, actor, {
       entityType: 'User',

@@ -3,7 +3,7 @@ import { ErrorCode, type CompanyData, type UserCaller } from '@takt/proto';
 import { isAllowedCountry } from '../domain/countries.ts';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
-import { companyAuditView, companyNameTaken, liveCompany, supportEmailTaken } from '../store/companies.ts';
+import { companyAuditView, companyNameTaken, liveCompany, supportEmailTaken, updateCompanyRow } from '../store/companies.ts';
 import type { Company } from '../store/generated/client.ts';
 import { actorOf } from '../store/users.ts';
 
@@ -18,7 +18,7 @@ export async function updateCompany(db: Db<Client>, user: UserCaller, body: Comp
     if (body.supportEmail && (await supportEmailTaken(tx, body.supportEmail, before.id))) {
       throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'supportEmail' });
     }
-    const after = await tx.company.update({ where: { id: before.id }, data: body });
+    const after = await updateCompanyRow(tx, before.id, body);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Company',
       entityId: before.id,

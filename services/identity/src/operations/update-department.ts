@@ -2,6 +2,7 @@ import { notFound, type Db } from '@takt/kit';
 import type { BodyOf, identityOrganisationRoutes, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
+import { findDepartment, renameDepartment } from '../store/departments.ts';
 import { departmentDetails, setDepartmentResponsibles, type DepartmentDetails } from '../store/department-details.ts';
 import { requireStaff } from '../store/staff.ts';
 import { actorOf } from '../store/users.ts';
@@ -13,10 +14,10 @@ export function updateDepartment(
   body: BodyOf<typeof identityOrganisationRoutes.updateDepartment>,
 ): Promise<DepartmentDetails> {
   return db.tx(async (tx) => {
-    const before = await tx.department.findFirst({ where: { id } });
+    const before = await findDepartment(tx, id);
     if (!before) throw notFound('Department');
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
-    const after = await tx.department.update({ where: { id }, data: { name: body.name } });
+    const after = await renameDepartment(tx, id, body.name);
     if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Department',

@@ -3,12 +3,13 @@ import type { UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { actorOf } from '../store/users.ts';
+import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
 
 export async function updateLanguage(db: Db<Client>, user: UserCaller, language: string): Promise<{ ok: true }> {
   await db.tx(async (tx) => {
-    const before = await tx.user.findFirst({ where: { id: user.userId, deletedDate: null } });
+    const before = await findLiveUser(tx, user.userId);
     if (!before) throw notFound('User');
-    await tx.user.update({ where: { id: user.userId }, data: { language } });
+    await updateUserRow(tx, user.userId, { language });
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'User',
       entityId: user.userId,

@@ -2,6 +2,7 @@ import { notFound, type Db } from '@takt/kit';
 import type { LocationInput, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
+import { findLocation, updateLocationRow } from '../store/locations.ts';
 import {
   locationAuditView,
   locationColumns,
@@ -14,10 +15,10 @@ import { actorOf } from '../store/users.ts';
 
 export function updateLocation(db: Db<Client>, user: UserCaller, id: string, body: LocationInput): Promise<LocationDetails> {
   return db.tx(async (tx) => {
-    const before = await tx.location.findFirst({ where: { id } });
+    const before = await findLocation(tx, id);
     if (!before) throw notFound('Location');
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
-    const after = await tx.location.update({ where: { id }, data: locationColumns(body) });
+    const after = await updateLocationRow(tx, id, locationColumns(body));
     if (body.responsibleIds) await setLocationResponsibles(tx, id, body.responsibleIds);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Location',

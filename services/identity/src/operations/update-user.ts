@@ -8,7 +8,7 @@ import type { User } from '../store/generated/client.ts';
 import { assertKeepsAnAdmin } from '../store/last-admin.ts';
 import { assertFreeLicence } from '../store/licences.ts';
 import { revokeAllSessions } from '../store/session.ts';
-import { actorOf, auditView, kindScope, userNameTaken, type UserKind } from '../store/users.ts';
+import { actorOf, auditView, userNameTaken, type UserKind } from '../store/users.ts';
 import {
   assertEmailFree,
   assertMayAssign,
@@ -19,6 +19,7 @@ import {
   replacePermissions,
   userNameConflict,
 } from './save-user-steps.ts';
+import { findUserOfKind, updateUserRow } from '../store/user-rows.ts';
 
 /**
  * Updates by the save rule's id; authorities and password stay unless sent. A new password or
@@ -38,7 +39,7 @@ export async function updateUser(
   let tokensChanged = false;
   try {
     const updated = await db.tx(async (tx) => {
-      const before = await tx.user.findFirst({ where: { id, ...kindScope(kind) } });
+      const before = await findUserOfKind(tx, id, kind);
       if (!before) throw notFound(kind === 'trainer' ? 'Trainer' : 'Employee');
       const authorities = input.authorities ? authoritiesFor(kind, input.authorities) : before.authorities;
       const authoritiesChanged = authorities.join() !== before.authorities.join();
@@ -50,7 +51,7 @@ export async function updateUser(
       await assertEmailFree(tx, data.email, id);
       await assertKeepsAnAdmin(tx, caller.companyId, before, data);
       if (takesLicence(before, data)) await assertFreeLicence(tx, caller.companyId);
-      const after = await tx.user.update({ where: { id }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
+      const after = await updateUserRow(tx, id, { ...data, ...(passwordHash ? { passwordHash } : {}) });
       if (passwordHash || !after.active) await revokeAllSessions(tx, id);
       tokensChanged = Boolean(passwordHash || !after.active || authoritiesChanged || input.permissions);
       const actor = await actorOf(tx, caller);

@@ -2,7 +2,7 @@ import { asTenant, notFound, type Db, type TxClient } from '@takt/kit';
 import { countryName } from '../domain/countries.ts';
 import { trialDaysLeft, trialEndingSoon } from '../domain/trial.ts';
 import type { Client } from './client.ts';
-import type { Company } from './generated/client.ts';
+import type { Company, Prisma } from './generated/client.ts';
 
 /** The caller's company, or 404 once it is deleted. */
 export async function liveCompany(tx: TxClient<Client>, companyId: string): Promise<Company> {
@@ -74,4 +74,18 @@ export function toCompanyDto(c: Company, now: Date = new Date()) {
 export function companyAuditView(c: Company): Record<string, unknown> {
   const { createdDate: _c, trialBeginDate: _t, deletedDate: _d, ...data } = c;
   return data;
+}
+
+export function insertCompany(tx: TxClient<Client>, data: Prisma.CompanyUncheckedCreateInput): Promise<Company> {
+  return tx.company.create({ data });
+}
+
+export function updateCompanyRow(tx: TxClient<Client>, id: string, data: Prisma.CompanyUncheckedUpdateInput): Promise<Company> {
+  return tx.company.update({ where: { id }, data });
+}
+
+/** Whether the company is gone (deleted, or never existed). */
+export async function companyIsDeleted(tx: TxClient<Client>, id: string): Promise<boolean> {
+  const company = await tx.company.findUnique({ where: { id }, select: { deletedDate: true } });
+  return !company || company.deletedDate !== null;
 }

@@ -32,3 +32,21 @@ export function upsertSettings(tx: Tx, companyId: string, change: SettingsChange
     update: { ...change, updatedDate: new Date() },
   });
 }
+
+export function findSettingsById(tx: Tx, id: string): Promise<CompanySettings | null> {
+  return tx.companySettings.findFirst({ where: { id } });
+}
+
+export async function deleteSettingsRow(tx: Tx, id: string): Promise<void> {
+  await tx.companySettings.deleteMany({ where: { id } });
+}
+
+/** The stored logo and its type, if any. */
+export function logoOf(tx: Tx) {
+  return tx.companySettings.findFirst({ select: { logo: true, logoContentType: true } });
+}
+
+export async function hasLogo(tx: Tx, companyId: string): Promise<boolean> {
+  const row = await tx.companySettings.findFirst({ where: { companyId }, select: { logoContentType: true } });
+  return !!row?.logoContentType;
+}

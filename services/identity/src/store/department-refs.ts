@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import { NON_PAGED_LIMIT, type DepartmentRefOwner } from '@takt/proto';
 import type { Client } from './client.ts';
@@ -22,4 +23,14 @@ export async function refsOf(tx: TxClient<Client>, owner: Owner, id: string) {
     locationId: r.locationId,
     attendeeId: r.attendeeId,
   }));
+}
+
+/** Replaces every department ref of the owner with refs to `departmentIds`. */
+export async function replaceRefs(tx: TxClient<Client>, owner: Owner, ownerId: string, departmentIds: readonly string[]): Promise<void> {
+  await tx.departmentRef.deleteMany({ where: { [owner]: ownerId } });
+  if (departmentIds.length) {
+    await tx.departmentRef.createMany({
+      data: departmentIds.map((departmentId) => ({ id: randomUUID(), departmentId, [owner]: ownerId })),
+    });
+  }
 }

@@ -32,3 +32,25 @@ export async function withPeople(tx: TxClient<Client>, rows: LocationEmployee[])
 export async function locationEmployeesWhere(tx: TxClient<Client>, where: { locationId: string } | { employeeId: string }) {
   return withPeople(tx, await tx.locationEmployee.findMany({ where, orderBy: { createdDate: 'asc' }, take: NON_PAGED_LIMIT }));
 }
+
+type Pair = { locationId: string; employeeId: string };
+
+/** The first of the pairs that is linked already, if any. */
+export function findLinkedPair(tx: TxClient<Client>, pairs: Pair[]) {
+  return tx.locationEmployee.findFirst({ where: { OR: pairs } });
+}
+
+/** Links the pairs and answers the new links with their people, oldest first. */
+export async function insertLocationEmployees(tx: TxClient<Client>, rows: (Pair & { id: string; creatorId: string })[]) {
+  await tx.locationEmployee.createMany({ data: rows });
+  return withPeople(
+    tx,
+    await tx.locationEmployee.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { createdDate: 'asc' } }),
+  );
+}
+
+/** Answers whether a link was there to remove. */
+export async function deleteLocationEmployee(tx: TxClient<Client>, id: string): Promise<boolean> {
+  const { count } = await tx.locationEmployee.deleteMany({ where: { id } });
+  return count > 0;
+}

@@ -34,3 +34,9 @@ export async function storePermissions(
   });
   return { id: row.id, flags };
 }
+
+/** The user a stored permission set belongs to, if the id names one. */
+export async function ownerOfPermissionSet(tx: TxClient<Client>, id: string): Promise<string | null> {
+  const stored = await tx.userPermissionSet.findFirst({ where: { id }, select: { applicationUserId: true } });
+  return stored?.applicationUserId ?? null;
+}

@@ -56,3 +56,33 @@ export async function revokeAllSessions(tx: TxClient<Client>, userId: string, ke
     data: { revokedAt: new Date() },
   });
 }
+
+/** The refresh token row of a presented token, by its hash. */
+export function findRefreshToken(tx: TxClient<Client>, token: string) {
+  return tx.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(token) } });
+}
+
+/** Revokes every refresh token of a family (one device's sign-in and its rotations). */
+export async function revokeFamily(tx: TxClient<Client>, familyId: string): Promise<void> {
+  await tx.refreshToken.updateMany({ where: { familyId }, data: { revokedAt: new Date() } });
+}
+
+/** Ends the session of a presented refresh token of the user, if it is theirs. */
+export async function revokeFamilyOf(tx: TxClient<Client>, userId: string, token: string): Promise<void> {
+  const row = await tx.refreshToken.findFirst({ where: { tokenHash: hashRefreshToken(token), userId } });
+  if (row) await revokeFamily(tx, row.familyId);
+}
+
+/**
+ * Marks a refresh token used, compare-and-set: of two requests racing with one token, or a
+ * rotation racing a revocation, one loses (false).
+ */
+export async function claimRefreshToken(tx: TxClient<Client>, id: string): Promise<boolean> {
+  const claimed = await tx.refreshToken.updateMany({ where: { id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
+  return claimed.count === 1;
+}
+
+/** Revokes every open refresh token of the current tenant (the company is deleted). */
+export async function revokeCompanySessions(tx: TxClient<Client>): Promise<void> {
+  await tx.refreshToken.updateMany({ where: { revokedAt: null }, data: { revokedAt: new Date() } });
+}

@@ -39,3 +39,13 @@ export async function isResponsible(tx: TxClient<Client>, userId: string): Promi
   if (location) return true;
   return (await tx.departmentResponsible.findFirst({ where: { responsibleId: userId }, select: { id: true } })) !== null;
 }
+
+/** The active trainers' ids and names, in the list order. */
+export function activeTrainerNames(tx: TxClient<Client>) {
+  return tx.user.findMany({
+    where: { AND: [kindWhere('trainer'), { active: true }] },
+    orderBy: USER_ORDER,
+    take: NON_PAGED_LIMIT,
+    select: { id: true, firstName: true, lastName: true },
+  });
+}
