@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userCaller, useTestService } from '@takt/kit/testing';
 import type { UserCaller } from '@takt/proto';
-import { DEFAULT_COMPANY_SETTINGS } from '../src/domain/company-settings.ts';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
@@ -18,8 +17,22 @@ async function signUp(): Promise<UserCaller> {
   return userCaller('admin', res.json().companyId, res.json().adminId);
 }
 
-// The section 9 values themselves are asserted literally in the domain unit test.
-const DEFAULTS = { id: null, ...DEFAULT_COMPANY_SETTINGS, hasLogo: false };
+// Spec section 9, written out: the service must answer these, whatever the code's constant says.
+const DEFAULTS = {
+  id: null,
+  color: '#4b6084',
+  appointmentBookingInAdvanceDays: 30,
+  membershipSubscriptionTerminationDate: 'EndOfMonth',
+  membershipSubscriptionTerminationInAdvanceWeeks: 4,
+  halfYearlyPaymentIntervalStartMonth: 1,
+  allowMonthlyPaymentInterval: true,
+  allowQuarterlyPaymentInterval: true,
+  allowHalfYearlyPaymentInterval: true,
+  allowYearlyPaymentInterval: true,
+  showCheckinNotePopup: false,
+  showCheckinInvalidMembershipPopup: true,
+  hasLogo: false,
+};
 
 // A 1×1 transparent PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_SETTINGS, logoMatchesType } from './company-settings.ts';
+import { logoMatchesType } from './company-settings.ts';
 
 describe('company settings', () => {
-  it('has the section 9 defaults', () => {
-    expect(DEFAULT_COMPANY_SETTINGS).toEqual({
-      color: '#4b6084',
-      appointmentBookingInAdvanceDays: 30,
-      membershipSubscriptionTerminationDate: 'EndOfMonth',
-      membershipSubscriptionTerminationInAdvanceWeeks: 4,
-      halfYearlyPaymentIntervalStartMonth: 1,
-      allowMonthlyPaymentInterval: true,
-      allowQuarterlyPaymentInterval: true,
-      allowHalfYearlyPaymentInterval: true,
-      allowYearlyPaymentInterval: true,
-      showCheckinNotePopup: false,
-      showCheckinInvalidMembershipPopup: true,
-    });
-  });
-
   it.each([
     ['a PNG as PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'image/png', true],
     ['a JPEG as JPEG', [0xff, 0xd8, 0xff, 0xe0], 'image/jpeg', true],
