@@ -27,7 +27,7 @@ export * from './bus/index.ts';
 export * from './cache/index.ts';
 export { publishEvent, buildEnvelope } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
-export { on, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit } from './events/inbox.ts';
+export { consumersOf, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';

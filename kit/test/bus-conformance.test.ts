@@ -4,12 +4,14 @@ import { connect } from 'nats';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBus, NatsBus, type Bus, type BusMessage, type Subscription } from '../src/bus/index.ts';
 import { buildEnvelope } from '../src/events/outbox.ts';
-import { MAX_DELIVERIES, on, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
+import { consumersOf, MAX_DELIVERIES, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
 import { createLogger } from '../src/logger.ts';
 import { rawSql } from '../src/db/raw-sql.ts';
 import type { Db } from '../src/db/tenant-db.ts';
 import { createTestEnv, eventually, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
+
+const { on } = consumersOf<NoteClient>();
 
 /**
  * One suite, two adapters: whatever a service relies on from the bus must hold for JetStream in
@@ -155,7 +157,7 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
       );
     const publishEnvelope = (envelope: object & { subject: string }, msgId: string) =>
       bus.publish(envelope.subject, Buffer.from(JSON.stringify(envelope)), msgId);
-    const noteConsumer = on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+    const noteConsumer = on(Event, async (tx, payload) => {
       if (payload.name === 'always fails') throw new Error('cannot handle this one');
       await tx.note.create({ data: { text: payload.name } });
     });

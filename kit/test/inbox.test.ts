@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBus, type Subscription } from '../src/bus/index.ts';
 import { currentCompanyId } from '../src/context.ts';
 import type { Db } from '../src/db/tenant-db.ts';
-import { on, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
+import { consumersOf, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestEnv, emitEvent, eventually, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
+
+const { on } = consumersOf<NoteClient>();
 
 const Event = IdentityEvents.LocationCreated;
 const log = createLogger('inbox-test', 'silent');
@@ -38,7 +40,7 @@ describe('inbox', () => {
   it("runs the handler in the event's tenant with the checked payload", async () => {
     const seen: { companyId?: string; name: string }[] = [];
     const c = await consuming([
-      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+      on(Event, async (tx, payload) => {
         seen.push({ companyId: currentCompanyId(), name: payload.name });
         await tx.note.create({ data: { text: payload.name } });
       }),
@@ -54,7 +56,7 @@ describe('inbox', () => {
   it('commits the inbox row with the effect: a failed attempt leaves neither, the retry records both', async () => {
     let attempts = 0;
     const c = await consuming([
-      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+      on(Event, async (tx, payload) => {
         attempts++;
         await tx.note.create({ data: { text: payload.name } });
         if (attempts === 1) throw new Error('transient');
@@ -73,7 +75,7 @@ describe('inbox', () => {
   it('runs after-commit work once the effect is committed; its failure is logged, not redelivered', async () => {
     const order: string[] = [];
     const c = await consuming([
-      on<NoteClient, typeof Event>(Event, async (tx, payload) => {
+      on(Event, async (tx, payload) => {
         await tx.note.create({ data: { text: payload.name } });
         order.push('handled');
         return async () => {
@@ -96,7 +98,7 @@ describe('inbox', () => {
     const bus = new MemoryBus();
     const stats = () => ({ handled: 0, duplicates: 0, retried: 0, parked: 0 });
     const [s1, s2] = [stats(), stats()];
-    const noop = on<NoteClient, typeof Event>(Event, async () => undefined);
+    const noop = on(Event, async () => undefined);
     const subs = [
       ...(await startConsumers('kittest-one', [noop], db, bus, log, s1)),
       ...(await startConsumers('kittest-two', [noop], db, bus, log, s2)),

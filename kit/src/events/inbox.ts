@@ -17,12 +17,20 @@ export interface Consumer<C> {
   handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<AfterCommit | void>;
 }
 
-/** Declares what a service does with one event; the effect runs in the event's tenant. */
-export function on<C, E extends EventDef>(
-  event: E,
-  handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<AfterCommit | void>,
-): Consumer<C> {
-  return { event, handle: handle as Consumer<C>['handle'] };
+/**
+ * Binds a service's client type once, so a consumer names its event once and gets its payload type
+ * from it: `const { on } = consumersOf<Client>();` then `on(Event, (tx, payload) => …)`. The effect
+ * runs in the event's tenant.
+ */
+export function consumersOf<C>() {
+  return {
+    on<E extends EventDef>(
+      event: E,
+      handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<AfterCommit | void>,
+    ): Consumer<C> {
+      return { event, handle: handle as Consumer<C>['handle'] };
+    },
+  };
 }
 
 export interface ConsumerStats {

@@ -1,9 +1,9 @@
-import { on } from '@takt/kit';
+import { consumersOf } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
 import { billAttendance } from '../operations/bill-attendance.ts';
 import type { Client } from '../store/client.ts';
 
+const { on } = consumersOf<Client>();
+
 export const attendanceConfirmedConsumer = () =>
-  on<Client, typeof BookingEvents.AttendanceConfirmed>(BookingEvents.AttendanceConfirmed, (tx, p, envelope) =>
-    billAttendance(tx, envelope.companyId, p),
-  );
+  on(BookingEvents.AttendanceConfirmed, (tx, p, envelope) => billAttendance(tx, envelope.companyId, p));

@@ -1,9 +1,9 @@
-import { on, type Bus } from '@takt/kit';
+import { consumersOf, type Bus } from '@takt/kit';
 import { BillingEvents } from '@takt/proto';
 import { storeInvoiceMessage } from '../operations/store-invoice-message.ts';
 import type { Client } from '../store/client.ts';
 
+const { on } = consumersOf<Client>();
+
 export const invoiceCreatedConsumer = (bus: Bus) =>
-  on<Client, typeof BillingEvents.InvoiceCreated>(BillingEvents.InvoiceCreated, (tx, p, envelope) =>
-    storeInvoiceMessage(tx, bus, envelope.companyId, p),
-  );
+  on(BillingEvents.InvoiceCreated, (tx, p, envelope) => storeInvoiceMessage(tx, bus, envelope.companyId, p));
