@@ -121,6 +121,8 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   ...layers,
+  // The service worker template: worker globals, and the precache list the build fills in.
+  { files: ['web/pwa/sw.js'], languageOptions: { globals: { self: 'readonly', caches: 'readonly', __PRECACHE__: 'readonly' } } },
   { files: ['loadtests/k6/**/*.js'], languageOptions: { globals: { open: 'readonly', __ENV: 'readonly' } } },
   {
     files: ['proto/**/*.ts'],

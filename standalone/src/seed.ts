@@ -1,6 +1,25 @@
 import { ApiClient, ApiError } from './api-client.ts';
 
-export const DEMO_LOGINS = [{ role: 'Admin', username: 'admin', password: 'Demo#2026' }] as const;
+/** One login per role, so every view of the app can be tried at once (printed by `npm start`). */
+export const DEMO_LOGINS = [
+  { role: 'Admin', username: 'admin', password: 'Demo#2026' },
+  { role: 'Employee', username: 'mitarbeiter', password: 'Demo#2026' },
+  { role: 'Trainer', username: 'trainer', password: 'Demo#2026' },
+  { role: 'Member', username: 'mitglied', password: 'Demo#2026' },
+] as const;
+
+/** The staff and the member (the first demo attendee) behind the other demo logins. */
+const ROLE_USERS = [
+  {
+    login: DEMO_LOGINS[1],
+    firstName: 'Tobias',
+    lastName: 'Brandt',
+    email: 'tobias.brandt@studio-bewegung.de',
+    authorities: 'ROLE_EMPLOYEE',
+  },
+  { login: DEMO_LOGINS[2], firstName: 'Sara', lastName: 'Lindner', email: 'sara.lindner@studio-bewegung.de', authorities: 'ROLE_TRAINER' },
+  { login: DEMO_LOGINS[3], firstName: 'Lena', lastName: 'Schmidt', email: 'mitglied@studio-bewegung.de', authorities: 'ROLE_ATTENDEE' },
+] as const;
 export const DEMO_COMPANY = 'Studio Bewegung Berlin';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -63,6 +82,21 @@ export async function seedDemo(baseUrl: string, log: (line: string) => void = ()
       membershipTypes: m.membership ? [{ membershipTypeId: abo.id, fromDate: inWeeks(-8) }] : [],
     });
     attendeeIds.push(id);
+  }
+  for (const u of ROLE_USERS) {
+    const member = u.authorities === 'ROLE_ATTENDEE';
+    // Only staff is created with a password; the member login starts as one and becomes an
+    // attendee (linked to the first demo member), so it can sign in at once.
+    const { id } = await api.post<{ id: string }>('/api/Employees/de', {
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      userName: u.login.username,
+      password: u.login.password,
+      authorities: member ? 'ROLE_TRAINER' : u.authorities,
+      attendeeId: member ? attendeeIds[0] : undefined,
+    });
+    if (member) await api.request('PUT', '/api/Employees/UpdateAuthorities', { applicationUserId: id, authorities: u.authorities });
   }
   const courses = [
     { name: 'Hatha Yoga', maxAttendees: 12, centCost: 1500, color: '#7FB77E', days: '1,3', timeFrom: '18:00', timeTill: '19:30' },

@@ -54,7 +54,7 @@ describe('standalone mode (npm start)', () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const first = await start(port, pgPort);
     expect(first).toContain('Seeding demo data');
-    expect(first).toContain(`${DEMO_LOGINS[0].username} / ${DEMO_LOGINS[0].password}`);
+    for (const login of DEMO_LOGINS) expect(first).toContain(`${login.username} / ${login.password}`);
     const base = `http://127.0.0.1:${port}`;
 
     const page = await fetch(`${base}/login`);
@@ -65,6 +65,8 @@ describe('standalone mode (npm start)', () => {
     const second = await start(port, pgPort);
     expect(second).not.toContain('Seeding demo data');
     const api = new ApiClient(base);
+    // Every printed login works: each role's view can be tried at once.
+    for (const login of DEMO_LOGINS.slice(1)) await new ApiClient(base).login(login.username, login.password);
     await api.login(DEMO_LOGINS[0].username, DEMO_LOGINS[0].password);
     const appointments = await api.get<{ '@odata.count': number }>('/odata/Appointments?$count=true&$top=1');
     expect(appointments['@odata.count']).toBeGreaterThan(0);

@@ -75,4 +75,25 @@ describe('the app in the browser', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(index.headers.get('content-type')).toMatch(/text\/html/);
   });
+
+  it('is installable: manifest with icons, a service worker, and an offline page', async () => {
+    const manifest = (await (await fetch(`${e2e.baseUrl}/manifest.webmanifest`)).json()) as {
+      icons: { src: string; sizes: string }[];
+      start_url: string;
+    };
+    expect(manifest.start_url).toBe('/');
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size);
+      expect((await fetch(`${e2e.baseUrl}${icon!.src}`)).headers.get('content-type')).toBe('image/png');
+    }
+    const ctx = await e2e.context('de', {}, 'allow');
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await ctx.setOffline(true);
+    await page.goto('/courses').catch(() => undefined);
+    await page.getByRole('heading', { name: 'Keine Verbindung' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
 import { bootSystem, type System } from '@takt/standalone';
@@ -40,7 +39,12 @@ function newestMtime(dir: string): number {
 /** Builds the web app when a source is newer than the last build (a second run costs nothing). */
 export function ensureWebBuild(): void {
   const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(newestMtime(join(WEB, 'src')), newestMtime(join(WEB, 'public')), statSync(join(WEB, 'index.html')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(WEB, 'src')),
+    newestMtime(join(WEB, 'public')),
+    newestMtime(join(WEB, 'pwa')),
+    ...['index.html', 'vite.config.ts', 'vite.pwa.ts', 'vite.compress.ts'].map((f) => statSync(join(WEB, f)).mtimeMs),
+  );
   if (sources > built) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
 }
 
@@ -51,7 +55,7 @@ export interface E2E {
   baseUrl: string;
   mailbox: string;
   /** A fresh browser context (own storage) with German or English preset. */
-  context(locale?: 'de' | 'en', init?: Record<string, string>): Promise<BrowserContext>;
+  context(locale?: 'de' | 'en', init?: Record<string, string>, serviceWorkers?: 'allow' | 'block'): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -70,8 +74,8 @@ export async function startE2E(name: string): Promise<E2E> {
     browser,
     baseUrl: system.gatewayUrl,
     mailbox,
-    async context(locale = 'de', init = {}) {
-      const ctx = await browser.newContext({ baseURL: system.gatewayUrl, locale, viewport: { width: 1280, height: 800 } });
+    async context(locale = 'de', init = {}, serviceWorkers: 'allow' | 'block' = 'block') {
+      const ctx = await browser.newContext({ baseURL: system.gatewayUrl, locale, viewport: { width: 1280, height: 800 }, serviceWorkers });
       await ctx.addInitScript(
         ([entries]) => {
           for (const [k, v] of Object.entries(entries)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
@@ -135,6 +139,3 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string, locale: 'de' | 'en'): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.${locale}.png`), fullPage: true });
 }
-
-/** expect.poll with a patience fit for a browser on a busy machine. */
-export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });

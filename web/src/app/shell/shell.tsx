@@ -1,6 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useSignedIn } from '../../api/session.ts';
+import { UpdatePrompt } from '../../pwa/register.tsx';
+import { AutoLogout } from '../session/auto-logout.tsx';
+import { TrialDialog } from '../session/trial-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -22,6 +25,9 @@ export function Shell({ bare, children }: { bare?: boolean; children: ReactNode 
           <Footer />
         </Box>
       </Box>
+      {signedIn && <AutoLogout />}
+      {signedIn && <TrialDialog />}
+      <UpdatePrompt />
     </Box>
   );
 }

@@ -11,6 +11,9 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(s
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, { error: (iss) => issueMessage(iss) }),
     defaultValues,
-    mode: 'onTouched',
+    // Checked on submit, then live while the user corrects: errors never appear (and shift the
+    // layout) just because focus left an empty field.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 }
