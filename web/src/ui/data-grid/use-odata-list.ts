@@ -12,23 +12,13 @@ import { filterOf, sortOf } from './odata-sort-filter.ts';
 export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** What a contract may say about its list (struct's `odata` resource metadata, when present). */
-interface ODataMeta {
-  defaultOrder?: readonly { name: string; direction: 'asc' | 'desc' }[];
-  pageSize?: number;
-}
-const metaOf = (contract: RouteContract): ODataMeta | undefined => {
-  const odata = (contract as { odata?: unknown }).odata;
-  return typeof odata === 'object' && odata !== null ? (odata as ODataMeta) : undefined;
-};
-
 export interface ODataListOptions<R extends z.ZodType> {
   contract: RouteContract<z.ZodType, z.ZodType, R>;
   params?: Record<string, unknown>;
   /** Query-key resource name: writes to it invalidate this list. */
   resource: string;
-  /** The spec's default order (section 9), used until the user sorts (the contract's wins). */
-  defaultSort: readonly ODataSort[];
+  /** The order until the user sorts, when the contract's OData resource declares none. */
+  defaultSort?: readonly ODataSort[];
   /** Fields the quick search looks in with `contains`. */
   searchFields: readonly string[];
   pageSize?: number;
@@ -37,11 +27,12 @@ export interface ODataListOptions<R extends z.ZodType> {
 
 /** Grid state held here, sent to the server as OData; the rows and total come back per page. */
 export function useODataList<R extends z.ZodType>(o: ODataListOptions<R>) {
-  const meta = metaOf(o.contract);
-  const defaultSort = meta?.defaultOrder?.map((s) => ({ field: s.name, direction: s.direction })) ?? o.defaultSort;
+  // The contract's OData resource (the server's own default order and page size) comes first.
+  const meta = o.contract.odata;
+  const defaultSort = meta?.defaultOrder.map((s) => ({ field: s.name, direction: s.direction })) ?? o.defaultSort ?? [];
   const [pagination, setPagination] = useState<GridPaginationModel>({
     page: 0,
-    pageSize: o.pageSize ?? meta?.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSize: o.pageSize ?? meta?.defaultTop ?? DEFAULT_PAGE_SIZE,
   });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [filter, setFilter] = useState<GridFilterModel>({ items: [] });

@@ -46,10 +46,6 @@ export function LocationsPage() {
         contract={routes.listLocations}
         resource="locations"
         columns={columns}
-        defaultSort={[
-          { field: 'active', direction: 'desc' },
-          { field: 'name', direction: 'asc' },
-        ]}
         searchFields={['name', 'street', 'city', 'zip', 'email']}
         onRowClick={(row) => navigate(`/locations/${row.id}`)}
         actions={
