@@ -4,7 +4,7 @@ import { ErrorCode, type BodyOf, type identityOrganisationRoutes, type UserCalle
 import type { Client } from '../store/client.ts';
 import { allLocationsExist } from '../store/locations.ts';
 import { findLinkedPair, insertLocationEmployees } from '../store/location-employees.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 
 /** Adds links; spec section 5: an employee cannot be added to a location twice (409). */
 export function addLocationEmployees(

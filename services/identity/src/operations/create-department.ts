@@ -5,7 +5,7 @@ import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { insertDepartment } from '../store/departments.ts';
 import { setDepartmentResponsibles } from '../store/department-details.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 import { actorOf } from '../store/users.ts';
 
 export function createDepartment(db: Db<Client>, user: UserCaller, body: BodyOf<typeof identityOrganisationRoutes.createDepartment>) {

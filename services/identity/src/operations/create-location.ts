@@ -6,7 +6,7 @@ import { publishLocationCreated } from '../events/location-created.ts';
 import type { Client } from '../store/client.ts';
 import { insertLocation } from '../store/locations.ts';
 import { locationAuditView, locationColumns, setLocationResponsibles } from '../store/location-details.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 import { actorOf } from '../store/users.ts';
 
 export function createLocation(db: Db<Client>, user: UserCaller, body: LocationInput): Promise<{ id: string }> {

@@ -6,7 +6,7 @@ import { hashPassword } from '../domain/password.ts';
 import { randomPassword } from '../domain/random-password.ts';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
-import { assertFreeLicence } from '../store/licences.ts';
+import { assertFreeLicence } from './assert-free-licence.ts';
 import { storePermissions } from '../store/permissions.ts';
 import { actorOf, auditView, userNameTaken, type UserKind } from '../store/users.ts';
 import { assertEmailFree, assertMayAssign, authoritiesFor, fields, isManagement, userNameConflict } from './save-user-steps.ts';

@@ -2,7 +2,7 @@ import { fail, notFound, revokeSessions, type Cache, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
-import { assertKeepsAnAdmin } from '../store/last-admin.ts';
+import { assertKeepsAnAdmin } from './assert-keeps-an-admin.ts';
 import { revokeAllSessions } from '../store/session.ts';
 import { actorOf, auditView, type UserKind } from '../store/users.ts';
 import { assertMayTouch } from './save-user-steps.ts';

@@ -3,7 +3,7 @@ import type { Client } from '../store/client.ts';
 import { departmentExists } from '../store/departments.ts';
 import { setDepartmentResponsibles } from '../store/department-details.ts';
 import { departmentResponsiblesOf } from '../store/responsibles.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 
 /** AddMultiple: the staff members given become the department's whole set of responsibles. */
 export function replaceDepartmentResponsibles(db: Db<Client>, departmentId: string, responsibleIds: string[]) {

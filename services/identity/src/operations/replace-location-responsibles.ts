@@ -3,7 +3,7 @@ import type { Client } from '../store/client.ts';
 import { locationExists } from '../store/locations.ts';
 import { setLocationResponsibles } from '../store/location-details.ts';
 import { locationResponsiblesOf } from '../store/responsibles.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 
 /** AddMultiple: the staff members given become the location's whole set of responsibles. */
 export function replaceLocationResponsibles(db: Db<Client>, locationId: string, responsibleIds: string[]) {

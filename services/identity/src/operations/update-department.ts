@@ -4,7 +4,7 @@ import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { findDepartment, renameDepartment } from '../store/departments.ts';
 import { departmentDetails, setDepartmentResponsibles, type DepartmentDetails } from '../store/department-details.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 import { actorOf } from '../store/users.ts';
 
 export function updateDepartment(

@@ -10,7 +10,7 @@ import {
   setLocationResponsibles,
   type LocationDetails,
 } from '../store/location-details.ts';
-import { requireStaff } from '../store/staff.ts';
+import { requireStaff } from './require-staff.ts';
 import { actorOf } from '../store/users.ts';
 
 export function updateLocation(db: Db<Client>, user: UserCaller, id: string, body: LocationInput): Promise<LocationDetails> {

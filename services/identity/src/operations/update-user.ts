@@ -5,8 +5,8 @@ import { hashPassword } from '../domain/password.ts';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import type { User } from '../store/generated/client.ts';
-import { assertKeepsAnAdmin } from '../store/last-admin.ts';
-import { assertFreeLicence } from '../store/licences.ts';
+import { assertKeepsAnAdmin } from './assert-keeps-an-admin.ts';
+import { assertFreeLicence } from './assert-free-licence.ts';
 import { revokeAllSessions } from '../store/session.ts';
 import { actorOf, auditView, userNameTaken, type UserKind } from '../store/users.ts';
 import {

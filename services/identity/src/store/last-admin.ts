@@ -1,38 +1,13 @@
-import { fail, lockUntilCommit, type TxClient } from '@takt/kit';
-import { Authority, ErrorCode } from '@takt/proto';
+import { lockUntilCommit, type TxClient } from '@takt/kit';
+import { Authority } from '@takt/proto';
 import type { Client } from './client.ts';
 
-interface AdminState {
-  id: string;
-  active: boolean;
-  deletedDate?: Date | null;
-  authorities: readonly string[];
-}
-
-/** An admin who can sign in: active, not deleted, holding ROLE_ADMIN. */
-export function isActiveAdmin(u: Omit<AdminState, 'id'>): boolean {
-  return u.active && !u.deletedDate && u.authorities.includes(Authority.Admin);
-}
-
-/**
- * A company keeps at least one active admin: throws 409 conflict when a save would turn the last
- * one into something else (deleted, deactivated or without ROLE_ADMIN). Holds a per-company lock
- * until the transaction ends, so two saves cannot each remove one of the last two admins.
- */
-export async function assertKeepsAnAdmin(
-  tx: TxClient<Client>,
-  companyId: string,
-  before: AdminState,
-  after: Omit<AdminState, 'id'>,
-): Promise<void> {
-  if (!isActiveAdmin(before) || isActiveAdmin(after)) return;
+/** Serialises admin changes per company until the transaction ends. */
+export async function lockAdmins(tx: TxClient<Client>, companyId: string): Promise<void> {
   await lockUntilCommit(tx, `admins:${companyId}`);
-  const others = await tx.user.count({
-    where: { id: { not: before.id }, active: true, deletedDate: null, authorities: { has: Authority.Admin } },
-  });
-  if (others === 0) {
-    throw fail(ErrorCode.Conflict, 'The last active admin of the company cannot be deleted, deactivated or lose the admin role', {
-      userId: before.id,
-    });
-  }
+}
+
+/** Active, not deleted admins of the current tenant other than `exceptId`. */
+export function countOtherActiveAdmins(tx: TxClient<Client>, exceptId: string): Promise<number> {
+  return tx.user.count({ where: { id: { not: exceptId }, active: true, deletedDate: null, authorities: { has: Authority.Admin } } });
 }

@@ -1,6 +1,6 @@
-import { fail, lockUntilCommit, type TxClient } from '@takt/kit';
-import { Authority, ErrorCode } from '@takt/proto';
-import { hasFreeLicence, moreLicencesNeeded, TRIAL_LICENCES } from '../domain/licences.ts';
+import { lockUntilCommit, type TxClient } from '@takt/kit';
+import { Authority } from '@takt/proto';
+import { moreLicencesNeeded, TRIAL_LICENCES } from '../domain/licences.ts';
 import type { Client } from './client.ts';
 
 export interface LicenceInfo {
@@ -19,17 +19,7 @@ export async function licenceInfo(tx: TxClient<Client>): Promise<LicenceInfo> {
   return { totalLicences, activeUsers, moreLicencesNeeded: moreLicencesNeeded(totalLicences, activeUsers) };
 }
 
-/**
- * Throws 409 licence_required unless a licence is free. Holds a per-company lock until the
- * transaction ends, so two activations cannot both take the last licence.
- */
-export async function assertFreeLicence(tx: TxClient<Client>, companyId: string): Promise<void> {
+/** Serialises licence checks per company until the transaction ends. */
+export async function lockLicences(tx: TxClient<Client>, companyId: string): Promise<void> {
   await lockUntilCommit(tx, `licence:${companyId}`);
-  const { totalLicences, activeUsers } = await licenceInfo(tx);
-  if (!hasFreeLicence(totalLicences, activeUsers)) {
-    throw fail(ErrorCode.LicenceRequired, 'No free licence: order more licences to activate this employee', {
-      totalLicences,
-      activeUsers,
-    });
-  }
 }

@@ -1,4 +1,4 @@
-import { notFound, type TxClient } from '@takt/kit';
+import type { TxClient } from '@takt/kit';
 import { Authority } from '@takt/proto';
 import type { Client } from './client.ts';
 
@@ -24,10 +24,7 @@ export async function usersById(tx: TxClient<Client>, ids: readonly string[]): P
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Fails with 404 unless every id is a staff member of the current tenant that is not deleted. */
-export async function requireStaff(tx: TxClient<Client>, ids: readonly string[]): Promise<void> {
-  if (!ids.length) return;
-  const unique = [...new Set(ids)];
-  const found = await tx.user.count({ where: { id: { in: unique }, deletedDate: null, authorities: { hasSome: STAFF_AUTHORITIES } } });
-  if (found !== unique.length) throw notFound('Employee');
+/** How many of the ids (without repeats) name staff members of the current tenant that are not deleted. */
+export function countLiveStaff(tx: TxClient<Client>, ids: readonly string[]): Promise<number> {
+  return tx.user.count({ where: { id: { in: [...ids] }, deletedDate: null, authorities: { hasSome: STAFF_AUTHORITIES } } });
 }
