@@ -20,6 +20,7 @@ import { openApiDocument } from './openapi.ts';
 import { forward } from './proxy.ts';
 import { enforce, ruleFor } from './rate-limit.ts';
 import { RouteTable } from './route-table.ts';
+import { securityHeaders } from './security-headers.ts';
 import { SessionCheck } from './session-check.ts';
 import { TokenVerifier } from './token-verifier.ts';
 import { serveWebAssets } from './web-assets.ts';
@@ -63,6 +64,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   await hub.start();
 
   const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
+  await securityHeaders(app);
   // Bodies stream through untouched; the owning service parses and limits them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
@@ -102,8 +104,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     return hub.negotiate();
   });
   app.get(HUB_PATH, { websocket: true }, (socket, req) => {
+    // A client sends its handshake right after connecting, before the token check has resolved:
+    // what arrives meanwhile is kept and handed to the hub, never dropped.
+    const early: string[] = [];
+    const keep = (raw: Buffer) => early.push(raw.toString());
+    socket.on('message', keep);
     callerOf(req, true, true).then(
-      (caller) => hub.attach(socket, caller as Extract<Caller, { kind: 'user' }>),
+      (caller) => {
+        socket.off('message', keep);
+        hub.attach(socket, caller as Extract<Caller, { kind: 'user' }>, early);
+      },
       () => socket.close(4401, 'unauthorized'),
     );
   });

@@ -55,12 +55,14 @@ export class Hub {
     };
   }
 
-  attach(socket: WebSocket, caller: UserCaller): void {
+  /** `early`: frames that arrived before the caller was known, handled first and in order. */
+  attach(socket: WebSocket, caller: UserCaller, early: readonly string[] = []): void {
     const conn: Connection = { socket, caller, groups: new Set(), handshaken: false };
     this.connections.add(conn);
     socket.on('message', (raw) => this.receive(conn, raw.toString()));
     socket.on('close', () => this.connections.delete(conn));
     socket.on('error', () => this.connections.delete(conn));
+    for (const data of early) this.receive(conn, data);
   }
 
   private receive(conn: Connection, data: string): void {

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '@takt/gateway';
+import { createLogger } from '@takt/kit';
+import { createTestEnv, type TestEnv } from '@takt/kit/testing';
+import type { ServiceName } from '@takt/proto';
+import { bootSystem, type System } from '../src/system.ts';
+
+// The usual security headers on the web app and the API, through the gateway; HSTS only when
+// the request came over TLS (as a trusted proxy reports it).
+const webRoot = mkdtempSync(join(tmpdir(), 'takt-web-'));
+let env: TestEnv;
+let system: System;
+let proxied: Gateway;
+let proxiedUrl: string;
+
+beforeAll(async () => {
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
+  env = await createTestEnv('security-headers');
+  system = await bootSystem(env, { webRoot });
+  const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  proxied = await createGateway({
+    ...env,
+    config: { ...env.config, TRUSTED_PROXIES: '127.0.0.1' },
+    log: createLogger('gateway', 'error'),
+    services: urls,
+  });
+  proxiedUrl = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+afterAll(async () => {
+  await proxied?.hub.stop();
+  await proxied?.app.close();
+  await system?.close();
+  await env?.dispose();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const expectSecurityHeaders = (res: Response) => {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+};
+
+describe('security headers through the gateway', () => {
+  it.each([
+    ['the web app', '/locations', 200],
+    ['a public API route', '/api/info', 200],
+    ['a proxied service answer', '/api/Users/GetMe', 401],
+    ['an unknown API route', '/api/nothing-here', 404],
+  ])('on %s', async (_what, path, status) => {
+    const res = await fetch(system.gatewayUrl + path);
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS only when a trusted proxy reports TLS', async () => {
+    const tls = await fetch(`${proxiedUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expectSecurityHeaders(tls);
+    const plain = await fetch(`${proxiedUrl}/api/info`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // Not believed from a client the gateway does not trust.
+    const spoofed = await fetch(`${system.gatewayUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+});
