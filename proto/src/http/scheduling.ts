@@ -59,6 +59,8 @@ export const Appointment = z.object({
   timeFrom: LocalTime,
   timeTill: LocalTime,
   maxAttendees: z.number(),
+  /** Confirmed bookings (the waiting list not counted); free places are maxAttendees minus this. */
+  countOfAttendancesForTheDate: z.number().int(),
   isCancelled: z.boolean(),
   roomId: Uuid.nullable(),
   canceledDate: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
@@ -10,6 +11,7 @@ export const schedulingService: ServiceDefinition<Client> = {
   name: 'scheduling',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
+  consumers: () => [attendanceConfirmedConsumer()],
   routes(r) {
     courseRoutes(r);
     dateTimeRoutes(r);

@@ -18,6 +18,7 @@ function toDto(a: Appointment) {
     timeFrom: a.timeFrom,
     timeTill: a.timeTill,
     maxAttendees: a.maxAttendees,
+    countOfAttendancesForTheDate: a.bookedCount,
     isCancelled: a.isCancelled,
     canceledDate: a.canceledDate?.toISOString() ?? null,
   };

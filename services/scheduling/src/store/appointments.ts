@@ -9,6 +9,11 @@ export function findAppointment(tx: Tx, id: string): Promise<Appointment | null>
   return tx.appointment.findFirst({ where: { id } });
 }
 
+/** Adds to an appointment's confirmed bookings (no row: nothing happens). */
+export async function addBookedCount(tx: Tx, id: string, by: number): Promise<void> {
+  await tx.appointment.updateMany({ where: { id }, data: { bookedCount: { increment: by } } });
+}
+
 /** The dates (yyyy-mm-dd) the date-time already has appointments on. */
 export async function appointmentDatesOf(tx: Tx, dateTimeId: string): Promise<Set<string>> {
   const rows = await tx.appointment.findMany({ where: { dateTimeId }, select: { date: true } });

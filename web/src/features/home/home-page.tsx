@@ -73,7 +73,7 @@ export function HomePage() {
               <FormattedMessage id="common.timeRange" values={{ from: a.timeFrom, till: a.timeTill }} />
             </Typography>
             <Typography component="span" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              <FormattedMessage id="home.capacity" values={{ count: a.maxAttendees }} />
+              <FormattedMessage id="home.freePlaces" values={{ count: Math.max(0, a.maxAttendees - a.countOfAttendancesForTheDate) }} />
             </Typography>
           </ListItem>
         ))}
