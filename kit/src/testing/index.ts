@@ -136,3 +136,4 @@ export async function redeliver(env: Infrastructure, envelope: Envelope): Promis
   await env.bus.publish(envelope.subject, Buffer.from(JSON.stringify(envelope)), randomUUID());
 }
 export { useTestService, type TestService } from './service-harness.ts';
+export { createStaffUser, signUp, signUpBody, TEST_PASSWORD, type FixtureCall, type SignedUp, type SignUpOptions } from './fixtures.ts';

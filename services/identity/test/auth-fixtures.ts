@@ -1,23 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { userCaller, type TestService } from '@takt/kit/testing';
+import { TEST_PASSWORD, userCaller, type TestService } from '@takt/kit/testing';
 import { Authority, type Envelope, type UserCaller } from '@takt/proto';
 import { hashPassword } from '../src/domain/password.ts';
 import type { Client } from '../src/store/client.ts';
-
-export const PASSWORD = 'Geheim#2026';
-
-/** A company with its first admin, created through the public sign-up. */
-export async function signUpCompany(t: TestService<Client>, name: string) {
-  const tag = randomUUID().slice(0, 8);
-  const res = await t.call('POST', '/api/Company', {
-    Company: { Name: `${name} ${tag}`, Email: 'office@example.com' },
-    Admin: { FirstName: 'Anna', LastName: 'Admin', Email: `admin.${tag}@example.com`, UserName: `admin.${tag}`, Password: PASSWORD },
-    AgreedToTermsAndPrivacy: true,
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-  const { companyId, adminId } = res.json() as { companyId: string; adminId: string };
-  return { companyId, adminId, adminUserName: `admin.${tag}`, admin: userCaller('admin', companyId, adminId) };
-}
 
 const AUTHORITY = {
   admin: Authority.Admin,
@@ -38,7 +23,7 @@ export async function addUser(
   const tag = id.slice(0, 8);
   const userName = `${role}.${tag}`;
   const email = opts.email ?? `${userName}@example.com`;
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
   await t.db.system((tx) =>
     tx.user.create({
       data: {

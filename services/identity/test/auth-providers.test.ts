@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { useTestService } from '@takt/kit/testing';
+import { signUp, useTestService } from '@takt/kit/testing';
 import { identityService } from '../src/service.ts';
-import { addUser, claimsOf, signUpCompany } from './auth-fixtures.ts';
+import { addUser, claimsOf } from './auth-fixtures.ts';
 
 // A local stand-in for Google (a JWKS and ID tokens signed with its key) and for Facebook's Graph
 // API. It must listen before the service starts, so it is registered before useTestService.
@@ -68,7 +68,7 @@ const facebookLogin = async (token: string) => t.call('POST', '/api/Users/Facebo
 
 describe('Google login', () => {
   it('logs in an existing active user by the verified e-mail of a good ID token', async () => {
-    const { companyId } = await signUpCompany(t, 'Google');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'trainer', { email: 'Trainer.Google@Example.com' });
     const res = await googleLogin(await idToken({ email: 'trainer.google@example.com' }));
     expect(res.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('Google login', () => {
     ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
     ['an unverified e-mail', {}, { email_verified: false }],
   ])('refuses %s with login_invalid', async (_, opts, claims) => {
-    const { companyId } = await signUpCompany(t, 'Google bad');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'employee');
     const { key, ...rest } = opts as { key?: 'stranger'; aud?: string; iss?: string; exp?: number };
     const res = await googleLogin(await idToken({ email: user.email, ...claims }, { ...rest, key: key ? strangerKey : undefined }));
@@ -95,7 +95,7 @@ describe('Google login', () => {
   });
 
   it('does not sign up an unknown address, and tells passive and deleted users apart', async () => {
-    const { companyId } = await signUpCompany(t, 'Google users');
+    const { companyId } = await signUp(t.call);
     const passive = await addUser(t, companyId, 'employee', { active: false });
     const deleted = await addUser(t, companyId, 'employee', { deleted: true });
     expect((await googleLogin(await idToken({ email: 'stranger@example.com' }))).json().code).toBe('login_invalid');
@@ -107,7 +107,7 @@ describe('Google login', () => {
 
 describe('Facebook login', () => {
   it('logs in with a valid token of our app whose e-mail belongs to a user', async () => {
-    const { companyId } = await signUpCompany(t, 'Facebook');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'attendee');
     fbTokens.set('fb-good-token-1', { appId: FB_APP_ID, valid: true, id: 'fb-1', email: user.email });
     const res = await facebookLogin('fb-good-token-1');
@@ -124,7 +124,7 @@ describe('Facebook login', () => {
   ] as [string, string, { appId: string; valid: boolean; id: string; email?: string } | undefined][])(
     'refuses %s with login_invalid',
     async (_, token, entry) => {
-      const { companyId } = await signUpCompany(t, 'Facebook bad');
+      const { companyId } = await signUp(t.call);
       const user = await addUser(t, companyId, 'attendee');
       if (entry) fbTokens.set(token, { ...entry, email: entry.email === 'KNOWN' ? user.email : entry.email });
       const res = await facebookLogin(token);

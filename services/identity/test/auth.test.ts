@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { useTestService } from '@takt/kit/testing';
+import { signUp, TEST_PASSWORD, useTestService } from '@takt/kit/testing';
 import { identityService } from '../src/service.ts';
-import { addUser, claimsOf, mailsTo, PASSWORD, signUpCompany } from './auth-fixtures.ts';
+import { addUser, claimsOf, mailsTo } from './auth-fixtures.ts';
 
 const t = useTestService(identityService);
-const login = (username: string, password = PASSWORD) =>
+const login = (username: string, password = TEST_PASSWORD) =>
   t.call('POST', '/api/Users/authenticate', { Username: username, Password: password });
 
 describe('password login', () => {
   it('tells a wrong password, a passive user and a deleted user apart (only with the right password)', async () => {
-    const { companyId, adminUserName } = await signUpCompany(t, 'Login');
+    const { companyId, adminUserName } = await signUp(t.call);
     const passive = await addUser(t, companyId, 'employee', { active: false });
     const deleted = await addUser(t, companyId, 'employee', { deleted: true });
 
@@ -39,7 +39,7 @@ describe('password login', () => {
   });
 
   it('rate limits a user name after 5 failed logins with a retry hint, before looking at the password', async () => {
-    const { companyId } = await signUpCompany(t, 'Brute');
+    const { companyId } = await signUp(t.call);
     const victim = await addUser(t, companyId, 'employee');
     for (let i = 0; i < 5; i++) expect((await login(victim.userName, `Falsch#${i}`)).statusCode).toBe(401);
 
@@ -59,7 +59,7 @@ describe('password login', () => {
 
 describe('password reset', () => {
   it('resets through init, check and finish; the key works once and the old sessions end', async () => {
-    const { companyId } = await signUpCompany(t, 'Reset');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'employee', { language: 'en' });
     const session = (await login(user.userName)).json();
 
@@ -67,7 +67,7 @@ describe('password reset', () => {
     expect(init.statusCode).toBe(200);
     const [mail] = await mailsTo(t, user.email);
     expect(mail).toMatchObject({ template: 'password-reset', locale: 'en', userId: user.id });
-    expect(JSON.stringify(mail)).not.toContain(PASSWORD);
+    expect(JSON.stringify(mail)).not.toContain(TEST_PASSWORD);
     const key = mail!.variables.token!;
     expect(mail!.variables.link).toBe(`/reset-password?key=${key}`);
     expect(mail!.envelope.companyId).toBe(companyId);
@@ -104,7 +104,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired key', async () => {
-    const { companyId } = await signUpCompany(t, 'Expired');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'trainer');
     await t.call('POST', '/api/Users/ResetPasswordByEmail/de', { Email: user.email });
     const [mail] = await mailsTo(t, user.email);
@@ -121,7 +121,7 @@ describe('password reset', () => {
   });
 
   it('sets a new password from the e-mail link page, which names the user', async () => {
-    const { companyId } = await signUpCompany(t, 'ByMail');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'attendee');
     const other = await addUser(t, companyId, 'attendee');
     expect((await t.call('POST', '/api/Users/ResetPasswordByEmail/en', { Email: user.email })).json()).toEqual({ ok: true });
@@ -149,7 +149,7 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
-    const { companyId } = await signUpCompany(t, 'Unknown');
+    const { companyId } = await signUp(t.call);
     const user = await addUser(t, companyId, 'employee');
     const before = (await mailsTo(t)).length;
 
@@ -171,8 +171,8 @@ describe('password reset', () => {
   });
 
   it('lets an admin or manager send a user a manual reset link, not a trainer, not across companies', async () => {
-    const a = await signUpCompany(t, 'Manual A');
-    const b = await signUpCompany(t, 'Manual B');
+    const a = await signUp(t.call);
+    const b = await signUp(t.call);
     const user = await addUser(t, a.companyId, 'employee');
     const manager = await addUser(t, a.companyId, 'manager');
     const trainer = await addUser(t, a.companyId, 'trainer');
@@ -202,7 +202,7 @@ describe('password reset', () => {
 
 describe('e-mail confirmation', () => {
   it('confirms with the key from the (re)sent mail; GetMe shows it; a used key is refused', async () => {
-    const { companyId, admin } = await signUpCompany(t, 'Confirm');
+    const { companyId, admin } = await signUp(t.call);
     const user = await addUser(t, companyId, 'employee');
     const stranger = await addUser(t, companyId, 'employee');
 
@@ -239,7 +239,7 @@ describe('e-mail confirmation', () => {
 
 describe('impersonation', () => {
   it('gives an admin a token pair for a user with imp set, audited and kept on refresh; GetMe shows it', async () => {
-    const { companyId, adminId, admin } = await signUpCompany(t, 'Imp');
+    const { companyId, adminId, admin } = await signUp(t.call);
     const user = await addUser(t, companyId, 'employee');
 
     const res = await t.call('POST', `/api/Users/ImpersonateUser/${user.id}`, undefined, admin);
@@ -266,8 +266,8 @@ describe('impersonation', () => {
   });
 
   it('refuses a manager (403) and a user of another company (404)', async () => {
-    const a = await signUpCompany(t, 'Imp A');
-    const b = await signUpCompany(t, 'Imp B');
+    const a = await signUp(t.call);
+    const b = await signUp(t.call);
     const manager = await addUser(t, a.companyId, 'manager');
     const userA = await addUser(t, a.companyId, 'employee');
     const userB = await addUser(t, b.companyId, 'employee');
@@ -282,7 +282,7 @@ describe('impersonation', () => {
 
 describe('GetMe', () => {
   it('answers account, company, permissions, role flags, trial and licence figures', async () => {
-    const { companyId, admin } = await signUpCompany(t, 'Me');
+    const { companyId, admin } = await signUp(t.call);
     await addUser(t, companyId, 'employee');
     await addUser(t, companyId, 'employee', { active: false });
     await addUser(t, companyId, 'trainer');

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
-import type { UserCaller } from '@takt/proto';
+import { signUp as signUpCompany, userCaller, useTestService } from '@takt/kit/testing';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
 
-interface SignedUp {
-  name: string;
-  userName: string;
-  admin: UserCaller;
-}
-
-async function signUp(name = `Studio ${randomUUID()}`, company: Record<string, unknown> = {}): Promise<SignedUp> {
-  const userName = `admin-${randomUUID()}`;
-  const res = await call('POST', '/api/Company', {
-    Company: { Name: name, Email: 'office@example.com', ...company },
-    Admin: { FirstName: 'Anna', LastName: 'Muster', Email: 'anna@example.com', UserName: userName, Password: 'Geheim#2026' },
-    AgreedToTermsAndPrivacy: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { name, userName, admin: userCaller('admin', res.json().companyId, res.json().adminId) };
-}
+// The audit tests expect the admin to be "Muster, Anna".
+const signUp = (company: Record<string, unknown> = {}) => signUpCompany(call, { company, admin: { LastName: 'Muster' } });
 
 const setTrialBegin = (companyId: string, date: Date | null) =>
   t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: date } }));
@@ -36,7 +21,7 @@ const data = (name: string, extra: Record<string, unknown> = {}) => ({
 
 describe('company', () => {
   it('answers the own company with the derived trial values', async () => {
-    const { name, admin } = await signUp();
+    const { companyName: name, admin } = await signUp();
     const own = await call('GET', '/api/Company/Get', undefined, admin);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({
@@ -76,7 +61,7 @@ describe('company', () => {
   });
 
   it('updates the company data with unique name, valid unique support e-mail and an allowed country, audited', async () => {
-    const other = await signUp(`Tanzhaus ${randomUUID()}`, { SupportEmail: 'hilfe@tanzhaus.example' });
+    const other = await signUp({ Name: `Tanzhaus ${randomUUID()}`, SupportEmail: 'hilfe@tanzhaus.example' });
     const { admin } = await signUp();
     const name = `Neuer Name ${randomUUID()}`;
     const put = await call(
@@ -116,7 +101,7 @@ describe('company', () => {
       iban: 'AT611904300234573201',
     });
 
-    const taken = await call('PUT', '/api/Company', data(other.name.toUpperCase()), admin);
+    const taken = await call('PUT', '/api/Company', data(other.companyName.toUpperCase()), admin);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'company_name_taken', details: { field: 'name' } });
 
@@ -155,7 +140,7 @@ describe('company', () => {
   });
 
   it('checks names for sign-up and validation posts, and countries at sign-up', async () => {
-    const { name, admin } = await signUp();
+    const { companyName: name, admin } = await signUp();
     const validate = (body: unknown) => call('POST', '/api/Company/ValidateCompanyName', body).then((r) => r.json());
     expect(await validate({ Name: name.toUpperCase() })).toEqual({ valid: false });
     expect(await validate({ Name: name, Id: admin.companyId })).toEqual({ valid: true });
@@ -182,7 +167,7 @@ describe('company', () => {
   });
 
   it('shows only public fields to anonymous callers', async () => {
-    const { name, admin } = await signUp(undefined, { City: 'Köln', SupportEmail: `s-${randomUUID()}@example.com` });
+    const { companyName: name, admin } = await signUp({ City: 'Köln', SupportEmail: `s-${randomUUID()}@example.com` });
     const pub = await call('GET', `/api/Company/GetById/${admin.companyId}`);
     expect(pub.statusCode).toBe(200);
     expect(pub.json()).toEqual({ id: admin.companyId, name, city: 'Köln', countryId: 'DE', countryName: 'Deutschland', hasLogo: false });
@@ -201,7 +186,7 @@ describe('company', () => {
     ).toBe(403);
     expect((await call('DELETE', `/api/Company/${b.admin.companyId}`, undefined, a.admin)).statusCode).toBe(404);
 
-    const login = await call('POST', '/api/Users/authenticate', { Username: a.userName, Password: 'Geheim#2026' });
+    const login = await call('POST', '/api/Users/authenticate', { Username: a.adminUserName, Password: 'Geheim#2026' });
     expect(login.statusCode, login.body).toBe(200);
 
     expect((await call('DELETE', `/api/Company/${a.admin.companyId}`, undefined, a.admin)).statusCode).toBe(200);
@@ -211,12 +196,12 @@ describe('company', () => {
     expect((await call('GET', `/api/settingss/GetAnonymous/${a.admin.companyId}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/Company/${a.admin.companyId}`, undefined, a.admin)).statusCode).toBe(404);
     // Its users can no longer log in, and its sessions end: the refresh token was revoked.
-    const again = await call('POST', '/api/Users/authenticate', { Username: a.userName, Password: 'Geheim#2026' });
+    const again = await call('POST', '/api/Users/authenticate', { Username: a.adminUserName, Password: 'Geheim#2026' });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('login_user_deleted');
     expect((await call('POST', '/api/users/refreshtoken', { RefreshToken: login.json().refreshToken })).statusCode).toBe(401);
     // The name stays reserved; the other company is untouched.
-    expect((await call('POST', '/api/Company/ValidateCompanyName', { Name: a.name })).json()).toEqual({ valid: false });
+    expect((await call('POST', '/api/Company/ValidateCompanyName', { Name: a.companyName })).json()).toEqual({ valid: false });
     expect((await call('GET', '/api/Company/Get', undefined, b.admin)).statusCode).toBe(200);
 
     const audits = (await t.outbox('identity.audit.recorded'))

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
-import { assertSchemaMatchesMigrations, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, signUpBody, userCaller, useTestService } from '@takt/kit/testing';
 import { Prisma } from '../src/store/generated/client.ts';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
 
-const signUp = (name: string, userName: string) => ({
-  Company: { Name: name, Email: 'office@example.com' },
-  Admin: { FirstName: 'Anna', LastName: 'Müller', Email: 'anna@example.com', UserName: userName, Password: 'Geheim#2026' },
-  AgreedToTermsAndPrivacy: true,
-});
+const signUp = (Name: string, UserName: string) =>
+  signUpBody({ company: { Name }, admin: { LastName: 'Müller', Email: 'anna@example.com', UserName } });
 
 describe('identity', () => {
   it('has migrations that match the Prisma schema', async () => {

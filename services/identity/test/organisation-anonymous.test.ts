@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { signUp as signUpCompany, useTestService } from '@takt/kit/testing';
 import { identityService } from '../src/service.ts';
 import { organisationFixtures } from './organisation-fixtures.ts';
 
@@ -9,21 +9,7 @@ const call = t.call;
 const { person, location, department } = organisationFixtures(t);
 
 describe('anonymous organisation endpoints', () => {
-  const signUp = async (name: string) => {
-    const res = await call('POST', '/api/Company', {
-      Company: { Name: name, Email: 'office@example.com' },
-      Admin: {
-        FirstName: 'Anna',
-        LastName: 'Muster',
-        Email: 'anna@example.com',
-        UserName: `admin-${randomUUID()}`,
-        Password: 'Geheim#2026',
-      },
-      AgreedToTermsAndPrivacy: true,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return userCaller('admin', res.json().companyId, res.json().adminId);
-  };
+  const signUp = async (Name: string) => (await signUpCompany(call, { company: { Name } })).admin;
 
   it('answers only active locations and public fields of the given company', async () => {
     const a = await signUp(`Anonym A ${randomUUID()}`);

@@ -1,36 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { createStaffUser, signUp, userCaller, useTestService } from '@takt/kit/testing';
 import type { UserCaller } from '@takt/proto';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
 
-async function company() {
-  const n = randomUUID().slice(0, 8);
-  const userName = `last.admin.${n}`;
-  const res = await call('POST', '/api/Company', {
-    Company: { Name: `Letzter ${n}`, Email: 'office@example.com' },
-    Admin: { FirstName: 'Anna', LastName: 'Admin', Email: `admin${n}@example.com`, UserName: userName, Password: 'Geheim#2026' },
-    AgreedToTermsAndPrivacy: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { companyId, adminId } = res.json();
-  return { companyId: companyId as string, userName, admin: userCaller('admin', companyId, adminId) };
-}
-
-async function createAdmin(caller: UserCaller, extra: Record<string, unknown> = {}) {
-  const userName = `admin.${randomUUID().slice(0, 8)}`;
-  const res = await call(
-    'POST',
-    '/api/Users/CreateAdmin/de/DE',
-    { FirstName: 'Zoe', LastName: 'Zweit', UserName: userName, Password: 'Geheim#2026', ...extra },
-    caller,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: res.json().id as string, userName };
-}
+const createAdmin = (caller: UserCaller, extra: Record<string, unknown> = {}) =>
+  createStaffUser(call, caller, { as: 'admin', fields: { FirstName: 'Zoe', LastName: 'Zweit', ...extra } });
 
 const authorities = (caller: UserCaller, id: string, value: string) =>
   call('PUT', '/api/Employees/UpdateAuthorities', { ApplicationUserId: id, Authorities: value }, caller);
@@ -45,7 +22,7 @@ const expectLastAdminConflict = (res: { statusCode: number; json: () => { code: 
 
 describe('the last active admin of a company', () => {
   it('cannot be deleted, deactivated or lose ROLE_ADMIN (409)', async () => {
-    const { admin, userName, companyId } = await company();
+    const { admin, adminUserName: userName, companyId } = await signUp(call);
     // Another admin token (e.g. one issued before its account was removed) is the only way to reach delete.
     const otherToken = userCaller('admin', companyId);
 
@@ -65,7 +42,7 @@ describe('the last active admin of a company', () => {
   });
 
   it('may go once another active admin exists, and then that one is the last', async () => {
-    const { admin, userName } = await company();
+    const { admin, adminUserName: userName } = await signUp(call);
     const second = await createAdmin(admin);
     const secondCaller = userCaller('admin', admin.companyId, second.id);
 
@@ -80,7 +57,7 @@ describe('the last active admin of a company', () => {
   });
 
   it('survives two admins demoting each other at once: exactly one wins', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const second = await createAdmin(admin);
     const secondCaller = userCaller('admin', admin.companyId, second.id);
 

@@ -1,35 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { createStaffUser, signUp, userCaller, useTestService } from '@takt/kit/testing';
 import type { UserCaller } from '@takt/proto';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
 
-/** A company with its first admin (last name "Admin"), made through the public sign-up. */
-async function company() {
-  const n = randomUUID().slice(0, 8);
-  const res = await call('POST', '/api/Company', {
-    Company: { Name: `Listen ${n}`, Email: 'office@example.com' },
-    Admin: { FirstName: 'Anna', LastName: 'Admin', Email: `admin${n}@example.com`, UserName: `listen.admin.${n}`, Password: 'Geheim#2026' },
-    AgreedToTermsAndPrivacy: true,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { companyId, adminId } = res.json();
-  return { companyId: companyId as string, admin: userCaller('admin', companyId, adminId) };
-}
-
 async function create(caller: UserCaller, who: 'Employees' | 'Trainers', lastName: string, extra: Record<string, unknown> = {}) {
-  const userName = `${lastName.toLowerCase()}.${randomUUID().slice(0, 8)}`;
-  const res = await call(
-    'POST',
-    `/api/${who}/de`,
-    { FirstName: 'Eva', LastName: lastName, UserName: userName, Password: 'Geheim#2026', ...extra },
-    caller,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id as string;
+  const UserName = `${lastName.toLowerCase()}.${randomUUID().slice(0, 8)}`;
+  const as = who === 'Trainers' ? 'trainer' : 'employee';
+  return (await createStaffUser(call, caller, { as, fields: { LastName: lastName, UserName, ...extra } })).id;
 }
 
 async function post(caller: UserCaller, path: string, body: unknown) {
@@ -47,7 +28,7 @@ const lastNames = async (caller: UserCaller, url: string) => {
 
 /** A company with employees, a trainer-only account, a location and a department with links. */
 async function staffed() {
-  const { companyId, admin } = await company();
+  const { companyId, admin } = await signUp(call);
   const zeta = await create(admin, 'Employees', 'Zeta');
   const alpha = await create(admin, 'Employees', 'Alpha', { Authorities: 'ROLE_EMPLOYEE,ROLE_TRAINER' });
   await create(admin, 'Employees', 'Beta', { Active: false });
@@ -113,7 +94,7 @@ describe('employee and trainer lists', () => {
 
   it("keeps company B away from company A's lists (404 or only its own rows)", async () => {
     const a = await staffed();
-    const b = await company();
+    const b = await signUp(call);
     const managerB = userCaller('manager', b.companyId, await create(b.admin, 'Employees', 'Boss', { Authorities: 'ROLE_MANAGER' }));
     const locationB = (await post(b.admin, '/api/Locations', { Name: 'B-Studio' })).id;
 
@@ -201,8 +182,8 @@ describe('employee and trainer lists', () => {
 
 describe('Company/GetAll', () => {
   it("answers the caller's own company as the only element; other roles get 403", async () => {
-    const a = await company();
-    const b = await company();
+    const a = await signUp(call);
+    const b = await signUp(call);
     for (const { admin, companyId } of [a, b]) {
       const res = await call('GET', '/api/Company/GetAll', undefined, admin);
       expect(res.statusCode, res.body).toBe(200);

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { createStaffUser, signUp, userCaller, useTestService } from '@takt/kit/testing';
 import { decodePermissions, defaultPermissions, grantedFlags, PERMISSION_FLAGS, type UserCaller } from '@takt/proto';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
 
-let seq = 0;
-async function company() {
-  const n = `${++seq}${Date.now()}`;
-  const res = await call('POST', '/api/Company', {
-    Company: { Name: `Rechte ${n}`, Email: 'office@example.com' },
-    Admin: { FirstName: 'Anna', LastName: 'Admin', Email: `a${n}@example.com`, UserName: `rechte.admin.${n}`, Password: 'Geheim#2026' },
-    AgreedToTermsAndPrivacy: true,
-  });
-  const { companyId, adminId } = res.json();
-  return { companyId: companyId as string, admin: userCaller('admin', companyId, adminId) };
-}
-
-async function createUser(caller: UserCaller, userName: string, authorities: string) {
-  const res = await call(
-    'POST',
-    '/api/Employees/de',
-    { FirstName: 'Eva', LastName: 'Öz', UserName: userName, Password: 'Geheim#2026', Authorities: authorities },
-    caller,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id as string;
-}
+const createUser = async (caller: UserCaller, UserName: string, Authorities: string) =>
+  (await createStaffUser(call, caller, { fields: { LastName: 'Öz', UserName, Authorities } })).id;
 
 const permissionsOf = async (caller: UserCaller, id: string) =>
   (await call('GET', `/api/ApplicationUserPermissions/GetByUserId/${id}`, undefined, caller)).json();
@@ -40,7 +20,7 @@ const tokenFlags = async (userName: string) => {
 
 describe('permission sets', () => {
   it('answers the role defaults while no set is stored', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const employee = await createUser(admin, 'perm.employee', 'ROLE_EMPLOYEE');
     const trainer = await createUser(admin, 'perm.trainer', 'ROLE_TRAINER');
     const manager = await createUser(admin, 'perm.manager', 'ROLE_MANAGER');
@@ -61,7 +41,7 @@ describe('permission sets', () => {
   });
 
   it('stores sets through the parsing rule, and the next token carries them', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const id = await createUser(admin, 'perm.parsed', 'ROLE_EMPLOYEE');
     const posted = await call(
       'POST',
@@ -125,7 +105,7 @@ describe('permission sets', () => {
   });
 
   it('lets only admins and managers write sets; others read only their own or with employeesView', async () => {
-    const { admin, companyId } = await company();
+    const { admin, companyId } = await signUp(call);
     const id = await createUser(admin, 'perm.guarded', 'ROLE_EMPLOYEE');
     const trainer = userCaller('trainer', companyId, await createUser(admin, 'perm.trainer2', 'ROLE_TRAINER'));
     const employee = userCaller('employee', companyId);
@@ -150,7 +130,7 @@ describe('permission sets', () => {
   });
 
   it('UpdateAuthorities replaces the authorities and resets the set to the new role, unless one is sent', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const id = await createUser(admin, 'perm.promoted', 'ROLE_TRAINER');
     await call('POST', '/api/ApplicationUserPermissions', { ApplicationUserId: id, NewsView: true }, admin);
 
@@ -189,7 +169,7 @@ describe('permission sets', () => {
 
 describe('own profile', () => {
   it('reads and updates the profile, language and password of the caller', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const id = await createUser(admin, 'profil.user', 'ROLE_EMPLOYEE');
     const me = userCaller('employee', admin.companyId, id);
 

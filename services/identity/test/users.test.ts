@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { signUp, userCaller, useTestService } from '@takt/kit/testing';
 import { Password, type UserCaller } from '@takt/proto';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
-
-let seq = 0;
-/** A company with its first admin, made through the public sign-up. */
-async function company() {
-  const n = ++seq;
-  const res = await call('POST', '/api/Company', {
-    Company: { Name: `Studio ${n} ${Date.now()}`, Email: 'office@example.com' },
-    Admin: {
-      FirstName: 'Anna',
-      LastName: 'Admin',
-      Email: `admin${n}@example.com`,
-      UserName: `admin.${n}.${Date.now()}`,
-      Password: 'Geheim#2026',
-    },
-    AgreedToTermsAndPrivacy: true,
-  });
-  expect(res.statusCode).toBe(200);
-  const { companyId, adminId } = res.json();
-  return { companyId: companyId as string, admin: userCaller('admin', companyId, adminId) };
-}
 
 const person = (userName: string, extra: Record<string, unknown> = {}) => ({
   FirstName: 'Jürgen',
@@ -57,7 +37,7 @@ const audits = async (entityId: string) =>
 
 describe('employees', () => {
   it('creates, reads, updates and soft-deletes an employee, auditing each change', async () => {
-    const { admin, companyId } = await company();
+    const { admin, companyId } = await signUp(call);
     const id = await createEmployee(admin, 'jürgen.weiß', {
       Salutation: 'mr',
       Phone: '+49 (30) 123-45/6'.replace(/ /g, ''),
@@ -111,7 +91,7 @@ describe('employees', () => {
   });
 
   it('lists employees without trainer-only accounts unless includeTrainers, trainers apart, in the spec order', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     await createEmployee(admin, 'zeta.employee', { LastName: 'Zeta' });
     await createEmployee(admin, 'beta.passive', { LastName: 'Beta', Active: false });
     const trainer = await call('POST', '/api/Trainers/de', person('tom.trainer', { LastName: 'Trainer' }), admin);
@@ -136,7 +116,7 @@ describe('employees', () => {
   });
 
   it('checks user names and passwords, with umlauts, on create', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     for (const bad of ['jürgen weiß', 'a/b']) {
       const res = await call('POST', '/api/Employees/de', person(bad), admin);
       expect(res.statusCode).toBe(400);
@@ -160,8 +140,8 @@ describe('employees', () => {
   });
 
   it('keeps user names unique across companies and e-mails unique per company, case-insensitively', async () => {
-    const a = await company();
-    const b = await company();
+    const a = await signUp(call);
+    const b = await signUp(call);
     const id = await createEmployee(a.admin, 'Jörg_Groß', { Email: 'Juergen@Example.com' });
 
     const sameName = await call('POST', '/api/Employees/de', person('JÖRG_GROß', { Email: 'x@example.com' }), b.admin);
@@ -195,7 +175,7 @@ describe('employees', () => {
   });
 
   it('needs a free licence to activate an employee (409 licence_required)', async () => {
-    const { admin, companyId } = await company();
+    const { admin, companyId } = await signUp(call);
     // The admin holds one of the trial's 5 licences.
     for (let i = 1; i <= 4; i++) await createEmployee(admin, `lizenz.${i}`);
     expect((await call('GET', '/api/Employees/GetLicenceInfo', undefined, admin)).json()).toEqual({
@@ -225,7 +205,7 @@ describe('employees', () => {
   });
 
   it('tells a deleted user and a passive user apart at login', async () => {
-    const { admin } = await company();
+    const { admin } = await signUp(call);
     const gone = await createEmployee(admin, 'geloescht.user');
     await createEmployee(admin, 'passiv.user', { Active: false });
     expect((await call('DELETE', `/api/Employees/${gone}`, undefined, admin)).statusCode).toBe(200);
@@ -239,8 +219,8 @@ describe('employees', () => {
   });
 
   it('keeps each company to its own users: a manager of A gets 404 for a user of B', async () => {
-    const a = await company();
-    const b = await company();
+    const a = await signUp(call);
+    const b = await signUp(call);
     const managerA = userCaller('manager', a.companyId, await createEmployee(a.admin, 'manager.a', { Authorities: 'ROLE_MANAGER' }));
     const userB = await createEmployee(b.admin, 'user.b');
 
@@ -260,7 +240,7 @@ describe('employees', () => {
   });
 
   it('enforces roles: trainers, employees without the permission, managers granting admin', async () => {
-    const { admin, companyId } = await company();
+    const { admin, companyId } = await signUp(call);
     const trainer = userCaller('trainer', companyId);
     const employee = userCaller('employee', companyId);
     const manager = userCaller('manager', companyId, await createEmployee(admin, 'the.manager', { Authorities: 'ROLE_MANAGER' }));
