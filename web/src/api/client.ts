@@ -75,14 +75,16 @@ async function refreshOnce(): Promise<boolean> {
 
 /** The one place that talks HTTP: bearer token, language, refresh-and-retry-once on 401 (spec section 8). */
 export async function send<T>({ method, path, body }: Request, retried = false): Promise<T> {
+  // Uploads go as multipart: the browser sets the content type with its boundary.
+  const multipart = body instanceof FormData;
   const res = await fetch(path, {
     method,
     headers: {
       'accept-language': storedLocale(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
       ...(tokens.access ? { authorization: `Bearer ${tokens.access}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   if (res.status === 401 && tokens.refresh && !retried && !/\/(authenticate|refreshtoken)$/i.test(path)) {
     if (await refreshOnce()) return send({ method, path, body }, true);

@@ -67,6 +67,14 @@ const Location = screen(
   () => import('../features/locations/routes/location-detail-page.tsx'),
   (m) => m.LocationDetailPage,
 );
+const MyCompany = screen(
+  () => import('../features/company/routes/my-company-page.tsx'),
+  (m) => m.MyCompanyPage,
+);
+const Settings = screen(
+  () => import('../features/company/routes/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -105,12 +113,12 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
-  { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: ComingSoon },
+  { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ComingSoon },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },
-  { path: '/settings', family: '/settings', title: 'title.settings', Screen: ComingSoon },
+  { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: ComingSoon },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: ComingSoon },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },

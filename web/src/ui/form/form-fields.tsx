@@ -48,7 +48,8 @@ export function FormCheckbox<T extends FieldValues>({
   name,
   label,
   variant = 'checkbox',
-}: FieldProps<T> & { variant?: 'checkbox' | 'switch' }) {
+  help,
+}: FieldProps<T> & { variant?: 'checkbox' | 'switch'; /** i18n key of an explanation under it. */ help?: string }) {
   return (
     <Controller
       control={control}
@@ -72,6 +73,11 @@ export function FormCheckbox<T extends FieldValues>({
             {msg && (
               <FormHelperText error>
                 <FormattedMessage id={msg.id} values={msg.values} />
+              </FormHelperText>
+            )}
+            {!msg && help && (
+              <FormHelperText sx={{ mt: -1 }}>
+                <FormattedMessage id={help} />
               </FormHelperText>
             )}
           </>

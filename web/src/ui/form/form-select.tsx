@@ -5,8 +5,9 @@ import { decodeMessage } from './validation-messages.ts';
 
 export interface SelectOption {
   value: string | number;
-  /** i18n key of the option's text. */
+  /** i18n key of the option's text, or the text itself when it is data (e.g. country names). */
   label: string;
+  raw?: boolean;
 }
 
 /** A select over fixed options (enums from proto); an empty choice stores null. */
@@ -16,6 +17,8 @@ export function FormSelect<T extends FieldValues>(props: {
   label: string;
   options: SelectOption[];
   allowEmpty?: boolean;
+  /** i18n key of an explanation under the field. */
+  help?: string;
 }) {
   const intl = useIntl();
   return (
@@ -34,7 +37,7 @@ export function FormSelect<T extends FieldValues>(props: {
             onBlur={field.onBlur}
             onChange={(e) => field.onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
             error={Boolean(msg)}
-            helperText={msg ? intl.formatMessage({ id: msg.id }, msg.values) : undefined}
+            helperText={msg ? intl.formatMessage({ id: msg.id }, msg.values) : props.help && intl.formatMessage({ id: props.help })}
           >
             {props.allowEmpty && (
               <MenuItem value="">
@@ -43,7 +46,7 @@ export function FormSelect<T extends FieldValues>(props: {
             )}
             {props.options.map((o) => (
               <MenuItem key={o.value} value={o.value}>
-                {intl.formatMessage({ id: o.label })}
+                {o.raw ? o.label : intl.formatMessage({ id: o.label })}
               </MenuItem>
             ))}
           </TextField>
