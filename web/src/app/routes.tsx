@@ -75,6 +75,10 @@ const Settings = screen(
   () => import('../features/company/routes/settings-page.tsx'),
   (m) => m.SettingsPage,
 );
+const ReferenceTables = screen(
+  () => import('../features/departments/routes/reference-tables-page.tsx'),
+  (m) => m.ReferenceTablesPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -114,7 +118,7 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
-  { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ComingSoon },
+  { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },

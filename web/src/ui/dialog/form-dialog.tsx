@@ -12,10 +12,12 @@ export interface FormDialogProps {
   /** i18n key of a form-level error (server errors without a field). */
   error?: string;
   children: ReactNode;
+  /** Actions of the row being edited (e.g. delete), on the left of Cancel and Save. */
+  extraActions?: ReactNode;
 }
 
 /** The one dialog for create and edit: a form with Cancel and Save, full screen on a phone. */
-export function FormDialog({ open, title, onClose, onSubmit, busy, error, children }: FormDialogProps) {
+export function FormDialog({ open, title, onClose, onSubmit, busy, error, children, extraActions }: FormDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
@@ -39,6 +41,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy, error, childr
           )}
         </DialogContent>
         <DialogActions>
+          {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}
           <Button onClick={onClose} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>

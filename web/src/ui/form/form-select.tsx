@@ -17,6 +17,8 @@ export function FormSelect<T extends FieldValues>(props: {
   label: string;
   options: SelectOption[];
   allowEmpty?: boolean;
+  /** Several values (an array field), e.g. the responsibles of a department. */
+  multiple?: boolean;
   /** i18n key of an explanation under the field. */
   help?: string;
 }) {
@@ -33,9 +35,14 @@ export function FormSelect<T extends FieldValues>(props: {
             select
             label={intl.formatMessage({ id: props.label })}
             name={field.name}
-            value={field.value ?? ''}
+            value={field.value ?? (props.multiple ? [] : '')}
             onBlur={field.onBlur}
-            onChange={(e) => field.onChange(e.target.value === '' ? null : numeric ? Number(e.target.value) : e.target.value)}
+            onChange={(e) => {
+              const v = e.target.value as unknown;
+              if (props.multiple) field.onChange(typeof v === 'string' ? v.split(',') : v);
+              else field.onChange(v === '' ? null : numeric ? Number(v) : v);
+            }}
+            slotProps={props.multiple ? { select: { multiple: true } } : undefined}
             error={Boolean(msg)}
             helperText={msg ? intl.formatMessage({ id: msg.id }, msg.values) : props.help && intl.formatMessage({ id: props.help })}
           >

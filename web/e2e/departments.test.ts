@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, poll, screenshot, startE2E, type E2E } from './harness.ts';
+import { createCompany, signIn, type Company } from './fixtures.ts';
+
+// Departments under the reference tables: the OData grid pages, sorts and searches on the
+// server; the form dialog creates with a responsible, edits and deletes after confirming.
+let e2e: E2E;
+let company: Company;
+
+beforeAll(async () => {
+  e2e = await startE2E('departments');
+  company = await createCompany(e2e.baseUrl);
+  for (let i = 1; i <= 12; i++) await company.api.post('/api/Departments', { name: `Abteilung ${String(i).padStart(2, '0')}` });
+}, 120_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function signedIn(locale: 'de' | 'en') {
+  const ctx = await e2e.context(locale);
+  const page = await ctx.newPage();
+  await page.goto('/login?redirect=%2Freference-tables');
+  await signIn(page, company.admin.userName, company.admin.password);
+  await page.waitForURL(/\/reference-tables$/);
+  return { ctx, page };
+}
+
+describe('departments screen', { timeout: 60_000 }, () => {
+  it('pages, sorts and searches on the server, creates, edits and deletes', async () => {
+    const { ctx, page } = await signedIn('de');
+    const lists: string[] = [];
+    page.on('request', (r) => r.url().includes('/odata/Departments') && lists.push(decodeURIComponent(r.url().replaceAll('+', ' '))));
+    const rows = page.locator('.MuiDataGrid-row');
+    await poll(() => rows.count()).toBe(10);
+    expect(lists.at(-1)).toContain('$orderby=name asc');
+    await page.getByRole('button', { name: 'Zur nächsten Seite' }).click();
+    await poll(() => rows.count()).toBe(2);
+    expect(lists.at(-1)).toContain('$skip=10');
+    // The first click makes the user's own sort the same as the default, the second turns it.
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await page.getByRole('columnheader', { name: 'Name' }).click();
+    await poll(() => lists.at(-1)).toContain('$orderby=name desc');
+    await poll(async () => (await rows.first().textContent()) ?? '').toContain('Abteilung 12');
+    await page.getByRole('searchbox').fill('Abteilung 1');
+    await poll(() => lists.at(-1)).toContain("contains(name,'Abteilung 1')");
+    await poll(() => rows.count()).toBe(3);
+    expect(await rows.first().textContent()).toContain('Abteilung 12');
+    await page.getByRole('searchbox').fill('');
+
+    await page.getByRole('button', { name: 'Abteilung anlegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('save').click();
+    await dialog.getByText('Pflichtfeld').waitFor();
+    await dialog.getByLabel('Name').fill('Ballett');
+    await dialog.getByRole('combobox', { name: 'Verantwortliche' }).click();
+    await page.getByRole('option', { name: 'Petra Klein' }).click();
+    await page.keyboard.press('Escape');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'department-form', 'de');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Abteilung angelegt.').waitFor();
+    const [ballett] = (
+      await company.api.get<{ value: { name: string; responsibleFullNames: string[] }[] }>("/odata/Departments?$filter=name eq 'Ballett'")
+    ).value;
+    expect(ballett?.responsibleFullNames).toEqual(['Klein, Petra']);
+
+    await page.getByRole('searchbox').fill('Ballett');
+    await poll(() => rows.count()).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'departments', 'de');
+    await rows.first().click();
+    await dialog.getByLabel('Name').fill('Ballett Kinder');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Abteilung gespeichert.').waitFor();
+    await page.getByRole('searchbox').fill('Kinder');
+    await poll(async () => (await rows.first().textContent()) ?? '').toContain('Ballett Kinder');
+    await rows.first().click();
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('„Ballett Kinder“ wird mit ihren Zuordnungen').waitFor();
+    await page.getByTestId('confirm').click();
+    await page.getByText('Abteilung gelöscht.').waitFor();
+    await poll(() => rows.count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('shows the screen in English', async () => {
+    const { ctx, page } = await signedIn('en');
+    await page.getByRole('tab', { name: 'Departments' }).waitFor();
+    await poll(() => page.locator('.MuiDataGrid-row').count()).toBe(10);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'departments', 'en');
+    await ctx.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityDepartmentRoutes as routes, type DepartmentInput } from '@takt/proto/http/identity-departments';
+import { identityUserRoutes as users } from '@takt/proto/http/identity-users';
+import type { z } from 'zod';
+import { call } from '../../../api/call.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Every query of departments starts with this key; writes invalidate it. */
+export const departmentKeys = queryKeys('departments');
+
+/** Who may be responsible for a department: active employees and trainers. */
+export const useStaff = (enabled: boolean) =>
+  useQuery({ queryKey: departmentKeys.related('staff', 'all'), queryFn: () => call(users.getEmployeesAndTrainers), enabled });
+
+/** Save rule of spec section 4: without an id it is created, otherwise updated. */
+export function useSaveDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: z.input<typeof DepartmentInput> }) =>
+      id ? call(routes.updateDepartment, { params: { id }, body }).then((d) => ({ id: d.id })) : call(routes.createDepartment, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+  });
+}
+
+export function useDeleteDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.deleteDepartment, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+  });
+}

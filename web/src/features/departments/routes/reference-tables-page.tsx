@@ -1,0 +1,28 @@
+import { Paper, Tab, Tabs, Typography, Box } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { DepartmentsTab } from './departments-tab.tsx';
+
+/** The reference tables the domains have built so far; ?tab= keeps the choice in the URL. */
+const TABS = [{ id: 'departments', label: 'title.departments', Content: DepartmentsTab }];
+
+/** /reference-tables: one tab per table (spec section 2); departments come from identity. */
+export function ReferenceTablesPage() {
+  const [params, setParams] = useSearchParams();
+  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0]!;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h1">
+        <FormattedMessage id="title.referenceTables" />
+      </Typography>
+      <Paper>
+        <Tabs value={current.id} onChange={(_, id: string) => setParams((p) => (p.set('tab', id), p), { replace: true })}>
+          {TABS.map((t) => (
+            <Tab key={t.id} value={t.id} label={<FormattedMessage id={t.label} />} />
+          ))}
+        </Tabs>
+      </Paper>
+      <current.Content />
+    </Box>
+  );
+}
