@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, poll, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // My company and settings: the server's schema in the form, defaults with explanations, the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, poll, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // Departments under the reference tables: the OData grid pages, sorts and searches on the
