@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingService } from '@takt/booking';
 import { createGateway, type Gateway } from '@takt/gateway';
 import { asTenant, createLogger, publishEvent, rawSql, startService, type RunningService } from '@takt/kit';
-import { createTestEnv, emitEvent, eventually, type TestEnv } from '@takt/kit/testing';
+import { createTestEnv, emitEvent, eventually, payloadOf, type TestEnv } from '@takt/kit/testing';
 import { IdentityEvents, SchedulingEvents, SERVICES, type ServiceName } from '@takt/proto';
 
 /**
@@ -121,16 +121,13 @@ describe('readiness during a broker outage', () => {
       )[0]!.n;
     await eventually(async () => ((await unsent()) === 0 ? true : undefined), 15_000, 'outbox drained after the outage');
     const handled = booking.stats.handled;
-    const appointment = {
-      appointmentId: randomUUID(),
-      courseId: randomUUID(),
-      courseName: 'Yoga',
+    const appointment = payloadOf(SchedulingEvents.AppointmentCreated, {
       date: '2026-12-03',
       timeFrom: '10:00',
       timeTill: '11:00',
       maxAttendees: 8,
       centCost: 0,
-    };
+    });
     await emitEvent(env, SchedulingEvents.AppointmentCreated, randomUUID(), appointment);
     await eventually(async () => (booking.stats.handled > handled ? true : undefined), 15_000, 'booking consumes after the outage');
   }, 45_000);

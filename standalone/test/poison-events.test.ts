@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookingService } from '@takt/booking';
 import { MAX_DELIVERIES, rawSql } from '@takt/kit';
-import { eventually, useTestService } from '@takt/kit/testing';
+import { eventually, payloadOf, useTestService } from '@takt/kit/testing';
 import { SchedulingEvents } from '@takt/proto';
 
 const t = useTestService(bookingService);
@@ -20,16 +20,15 @@ const parkedRow = async (eventId: string) =>
     )
   )[0];
 
-const appointment = () => ({
-  appointmentId: randomUUID(),
-  courseId: randomUUID(),
-  courseName: 'Pilates',
-  date: '2026-12-03',
-  timeFrom: '10:00',
-  timeTill: '11:00',
-  maxAttendees: 8,
-  centCost: 0,
-});
+const appointment = () =>
+  payloadOf(SchedulingEvents.AppointmentCreated, {
+    courseName: 'Pilates',
+    date: '2026-12-03',
+    timeFrom: '10:00',
+    timeTill: '11:00',
+    maxAttendees: 8,
+    centCost: 0,
+  });
 
 describe('poison events', () => {
   it('parks an event whose payload breaks the schema at once, and goes on with the next', async () => {

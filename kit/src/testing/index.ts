@@ -137,3 +137,4 @@ export async function redeliver(env: Infrastructure, envelope: Envelope): Promis
 }
 export { useTestService, type TestService } from './service-harness.ts';
 export { createStaffUser, signUp, signUpBody, TEST_PASSWORD, type FixtureCall, type SignedUp, type SignUpOptions } from './fixtures.ts';
+export { payloadOf } from './payloads.ts';

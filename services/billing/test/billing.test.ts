@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { BookingEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { billingService } from '../src/service.ts';
@@ -11,18 +11,8 @@ const get = (url: string, caller: Caller) => t.call('GET', url, undefined, calle
 
 type InvoiceList = { value: { periodStartDate: string; invoiceNumber: number }[]; '@odata.count': number };
 type Facts = PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
-const confirmedFacts = (facts: Partial<Facts> = {}): Facts => ({
-  attendanceId: randomUUID(),
-  attendeeId: randomUUID(),
-  applicationUserId: randomUUID(),
-  appointmentId: randomUUID(),
-  courseId: randomUUID(),
-  courseName: 'Yoga Basics',
-  date: '2026-11-03',
-  timeFrom: '18:00',
-  centCost: 1500,
-  ...facts,
-});
+const confirmedFacts = (facts: Partial<Facts> = {}): Facts =>
+  payloadOf(BookingEvents.AttendanceConfirmed, { courseName: 'Yoga Basics', date: '2026-11-03', ...facts });
 /** Emits booking's AttendanceConfirmed and answers its payload. */
 const confirmed = async (companyId: string, facts: Partial<Facts> = {}): Promise<Facts> =>
   (await t.emit(BookingEvents.AttendanceConfirmed, companyId, confirmedFacts(facts))).payload as Facts;

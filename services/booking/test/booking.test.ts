@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant, startService } from '@takt/kit';
-import { assertSchemaMatchesMigrations, createTestEnv, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, createTestEnv, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { bookingService } from '../src/service.ts';
@@ -12,16 +12,11 @@ const call = (method: 'GET' | 'POST', url: string, payload: unknown, caller: Cal
 
 async function givenAppointment(companyId: string, maxAttendees: number, centCost = 1500): Promise<string> {
   const appointmentId = randomUUID();
-  await t.emit(SchedulingEvents.AppointmentCreated, companyId, {
-    appointmentId,
-    courseId: randomUUID(),
-    courseName: 'Yoga',
-    date: '2026-12-01',
-    timeFrom: '18:00',
-    timeTill: '19:30',
-    maxAttendees,
-    centCost,
-  });
+  await t.emit(
+    SchedulingEvents.AppointmentCreated,
+    companyId,
+    payloadOf(SchedulingEvents.AppointmentCreated, { appointmentId, maxAttendees, centCost }),
+  );
   await eventually(
     () =>
       asTenant(companyId, () => t.db.tx((tx) => tx.appointmentView.findFirst({ where: { id: appointmentId } }))).then(
@@ -35,15 +30,7 @@ async function givenAppointment(companyId: string, maxAttendees: number, centCos
 
 async function givenAttendee(companyId: string, applicationUserId: string | null = randomUUID()): Promise<string> {
   const attendeeId = randomUUID();
-  await t.emit(MembershipEvents.AttendeeCreated, companyId, {
-    attendeeId,
-    applicationUserId,
-    userName: null,
-    email: null,
-    firstName: 'Max',
-    lastName: 'Muster',
-    memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
-  });
+  await t.emit(MembershipEvents.AttendeeCreated, companyId, payloadOf(MembershipEvents.AttendeeCreated, { attendeeId, applicationUserId }));
   await eventually(
     () => asTenant(companyId, () => t.db.tx((tx) => tx.attendeeView.findFirst({ where: { id: attendeeId } }))).then((r) => r ?? undefined),
     10_000,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '@takt/kit';
-import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { BillingEvents, notifySubject, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { notificationService } from '../src/service.ts';
@@ -32,15 +32,7 @@ const messagesSettled = (caller: Caller, n: number) =>
 
 /** Emits billing's InvoiceCreated as its relay would. */
 const invoiceCreated = (companyId: string, facts: Partial<PayloadOf<typeof BillingEvents.InvoiceCreated>> = {}) =>
-  t.emit(BillingEvents.InvoiceCreated, companyId, {
-    invoiceId: randomUUID(),
-    invoiceNumber: 42,
-    attendeeId: randomUUID(),
-    attendeeAppUserId: randomUUID(),
-    periodStartDate: '2026-11-01',
-    periodEndDate: '2026-11-30',
-    ...facts,
-  });
+  t.emit(BillingEvents.InvoiceCreated, companyId, payloadOf(BillingEvents.InvoiceCreated, { invoiceNumber: 42, ...facts }));
 
 describe('notification', () => {
   it('has migrations that match the Prisma schema', async () => {

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AuditEvents } from '@takt/proto';
 import { statisticsService } from '../src/service.ts';
 
 const t = useTestService(statisticsService);
 
-const audit = (entityId: string, lastName: string) => ({
-  entityType: 'User',
-  entityId,
-  action: 'updated' as const,
-  executedById: randomUUID(),
-  executedByName: 'Klein, Petra',
-  changes: { lastName: { from: 'Alt', to: lastName } },
-});
+const audit = (entityId: string, lastName: string) =>
+  payloadOf(AuditEvents.IdentityAuditRecorded, {
+    entityId,
+    executedByName: 'Klein, Petra',
+    changes: { lastName: { from: 'Alt', to: lastName } },
+  });
 
 describe('event log', () => {
   it('keeps audited changes per entity, newest first, for the own company only', async () => {

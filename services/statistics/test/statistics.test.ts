@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
-import { assertSchemaMatchesMigrations, eventually, userCaller, useTestService } from '@takt/kit/testing';
+import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { BookingEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { statisticsService } from '../src/service.ts';
@@ -11,17 +11,8 @@ const t = useTestService(statisticsService);
 const fill = (caller: Caller, type: string, startDate: string, endDate: string) =>
   t.call('POST', '/api/Statistics/Fill', { Type: type, StartDate: startDate, EndDate: endDate }, caller);
 
-const facts = (courseName: string, date: string, attendeeId: string = randomUUID(), centCost = 1000) => ({
-  attendanceId: randomUUID(),
-  attendeeId,
-  applicationUserId: null,
-  appointmentId: randomUUID(),
-  courseId: randomUUID(),
-  courseName,
-  date,
-  timeFrom: '18:00',
-  centCost,
-});
+const facts = (courseName: string, date: string, attendeeId: string = randomUUID(), centCost = 1000) =>
+  payloadOf(BookingEvents.AttendanceConfirmed, { courseName, date, attendeeId, applicationUserId: null, centCost });
 
 const factCount = (companyId: string) => asTenant(companyId, () => t.db.tx((tx) => tx.attendanceFact.count()));
 const settled = (companyId: string, n: number) =>

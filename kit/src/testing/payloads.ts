@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { EventDef, PayloadOf } from '@takt/proto';
+import { AuditEvents, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
+
+type Builder<E extends EventDef> = () => PayloadOf<E>;
+const builder = <E extends EventDef>(_def: E, build: Builder<E>) => build;
+
+const attendanceFacts = () => ({
+  attendanceId: randomUUID(),
+  attendeeId: randomUUID(),
+  applicationUserId: randomUUID(),
+  appointmentId: randomUUID(),
+  courseId: randomUUID(),
+  courseName: 'Yoga',
+  date: '2026-12-01',
+  timeFrom: '18:00',
+  centCost: 1500,
+});
+
+/** A valid payload per event, fresh ids each time; tests override only what they are about. */
+const BUILDERS: Record<string, () => unknown> = {
+  [IdentityEvents.CompanyCreated.subject]: builder(IdentityEvents.CompanyCreated, () => ({
+    companyId: randomUUID(),
+    name: `Studio ${randomUUID().slice(0, 8)}`,
+    trialBeginDate: '2026-01-01',
+    adminUserId: randomUUID(),
+  })),
+  [IdentityEvents.LocationCreated.subject]: builder(IdentityEvents.LocationCreated, () => ({ locationId: randomUUID(), name: 'Halle' })),
+  [IdentityEvents.MailRequested.subject]: builder(IdentityEvents.MailRequested, () => ({
+    to: 'anna@example.com',
+    template: 'email-confirmation',
+    locale: 'de',
+    variables: {},
+  })),
+  [MembershipEvents.AttendeeCreated.subject]: builder(MembershipEvents.AttendeeCreated, () => ({
+    attendeeId: randomUUID(),
+    applicationUserId: randomUUID(),
+    userName: null,
+    email: null,
+    firstName: 'Max',
+    lastName: 'Muster',
+    memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
+  })),
+  [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
+    appointmentId: randomUUID(),
+    courseId: randomUUID(),
+    courseName: 'Yoga',
+    date: '2026-12-01',
+    timeFrom: '18:00',
+    timeTill: '19:30',
+    maxAttendees: 10,
+    centCost: 1500,
+  })),
+  [SchedulingEvents.AppointmentCancelled.subject]: builder(SchedulingEvents.AppointmentCancelled, () => ({
+    appointmentId: randomUUID(),
+    canceledDate: '2026-11-30',
+  })),
+  [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceWaitlisted.subject]: builder(BookingEvents.AttendanceWaitlisted, () => ({
+    ...attendanceFacts(),
+    waitingListNumber: 1,
+  })),
+  [BillingEvents.InvoiceCreated.subject]: builder(BillingEvents.InvoiceCreated, () => ({
+    invoiceId: randomUUID(),
+    invoiceNumber: 1,
+    attendeeId: randomUUID(),
+    attendeeAppUserId: randomUUID(),
+    periodStartDate: '2026-11-01',
+    periodEndDate: '2026-11-30',
+  })),
+  [BillingEvents.InvoicePositionAdded.subject]: builder(BillingEvents.InvoicePositionAdded, () => ({
+    invoiceId: randomUUID(),
+    positionId: randomUUID(),
+    attendeeId: randomUUID(),
+    centCost: 1500,
+  })),
+  [AuditEvents.IdentityAuditRecorded.subject]: builder(AuditEvents.IdentityAuditRecorded, () => ({
+    entityType: 'User',
+    entityId: randomUUID(),
+    action: 'updated',
+    executedById: randomUUID(),
+    executedByName: 'Muster, Anna',
+    changes: {},
+  })),
+};
+
+/**
+ * A payload of `def` that its proto schema accepts: the event's defaults with `overrides` on top.
+ * Parsing here means a builder that drifts from the schema fails every test that uses it.
+ */
+export function payloadOf<E extends EventDef>(def: E, overrides: Partial<PayloadOf<E>> = {}): PayloadOf<E> {
+  const build = BUILDERS[def.subject];
+  if (!build) throw new Error(`no test payload for ${def.subject}: add one to kit/src/testing/payloads.ts`);
+  return def.payload.parse({ ...(build() as object), ...overrides }) as PayloadOf<E>;
+}
