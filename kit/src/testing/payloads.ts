@@ -28,8 +28,8 @@ const BUILDERS: Record<string, () => unknown> = {
   [IdentityEvents.LocationCreated.subject]: builder(IdentityEvents.LocationCreated, () => ({ locationId: randomUUID(), name: 'Halle' })),
   [IdentityEvents.MailRequested.subject]: builder(IdentityEvents.MailRequested, () => ({
     to: 'anna@example.com',
-    template: 'email-confirmation',
-    locale: 'de',
+    template: 'email-confirmation' as const,
+    locale: 'de' as const,
     variables: {},
   })),
   [MembershipEvents.AttendeeCreated.subject]: builder(MembershipEvents.AttendeeCreated, () => ({
@@ -77,7 +77,7 @@ const BUILDERS: Record<string, () => unknown> = {
   [AuditEvents.IdentityAuditRecorded.subject]: builder(AuditEvents.IdentityAuditRecorded, () => ({
     entityType: 'User',
     entityId: randomUUID(),
-    action: 'updated',
+    action: 'updated' as const,
     executedById: randomUUID(),
     executedByName: 'Muster, Anna',
     changes: {},
