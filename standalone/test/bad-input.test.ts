@@ -90,6 +90,18 @@ describe('bad input through the gateway', () => {
     expect(await res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://studio.example'])(
+    'refuses %s as the company web address and keeps the stored one',
+    async (web) => {
+      const company = await tenant.api.get<{ name: string; email: string; countryId: string; web: string | null }>('/api/Company/Get');
+      const base = { Name: company.name, Email: company.email, CountryId: company.countryId };
+      expect((await send('PUT', '/api/Company', JSON.stringify({ ...base, Web: 'https://studio.example' }))).status).toBe(200);
+      const res = await send('PUT', '/api/Company', JSON.stringify({ ...base, Web: web }));
+      expect(res).toMatchObject({ status: 400, body: { code: 'validation_failed', details: { fields: [{ field: 'web' }] } } });
+      expect((await tenant.api.get<{ web: string }>('/api/Company/Get')).web).toBe('https://studio.example');
+    },
+  );
+
   it("matches '%' and '_' in contains, startswith and endswith literally", async () => {
     const tag = randomUUID().slice(0, 6);
     for (const lastName of [`Prozent100%${tag}`, `Unter_strich${tag}`, `Normal${tag}`, `Andere${tag}`]) {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const Uuid = z.uuid();
 export const IdParams = z.object({ id: z.uuid() });
 export const Created = z.object({ id: z.uuid() });
+/** A web address the app may link to: http or https only (a `javascript:` link would run code). */
+export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 /** yyyy-mm-dd, a calendar date local to the company. */
 export const LocalDate = z.iso.date();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { screenRoles } from '../screens.ts';
-import { IdParams, Uuid } from './common.ts';
+import { HttpUrl, IdParams, Uuid } from './common.ts';
 import { route, type RouteContract } from './contract.ts';
 import { OptionalEmail, Phone, text } from './identity-organisation.fields.ts';
 
@@ -24,7 +24,7 @@ export const CompanyData = z.object({
   street: text(200),
   postcode: text(20),
   phone: Phone,
-  web: z.preprocess((v) => (v === '' ? null : v), z.url().max(300).nullish()),
+  web: z.preprocess((v) => (v === '' ? null : v), HttpUrl.max(300).nullish()),
   inactivityMinutes: z.number().int().min(1).max(1440).nullish(),
   localCourt: text(120),
   managingDirector: text(200),
