@@ -6,7 +6,7 @@ const COMPARISONS = new Set<ODataComparison>(['eq', 'ne', 'gt', 'ge', 'lt', 'le'
 const FUNCTIONS: Record<ODataFunctionName, number> = { contains: 2, startswith: 2, endswith: 2, tolower: 1, toupper: 1 };
 const MAX_DEPTH = 50;
 
-/** Parses the OData 4.01 $filter subset of shared/reference/odata (no arithmetic, lambdas or paths). */
+/** Parses the OData 4.01 $filter subset of reference/odata (no arithmetic, lambdas or paths). */
 export function parseFilter(input: string): ODataExpr {
   const p = new Parser(tokenize(input));
   const expr = p.or(0);
