@@ -96,7 +96,7 @@ describe('sign-in and account screens', { timeout: 90_000 }, () => {
     await ctx.close();
   });
 
-  it('keeps the page when the language is switched', async () => {
+  it('keeps the page when the language is switched and the session when the password changes', async () => {
     const company = await createCompany(e2e.baseUrl);
     const ctx = await e2e.context('de');
     const page = await ctx.newPage();
@@ -110,6 +110,16 @@ describe('sign-in and account screens', { timeout: 90_000 }, () => {
     expect((await saved).postDataJSON()).toEqual({ language: 'en' });
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'my-profile', 'en');
+
+    // Changing the password ends the other sessions, not this one.
+    await page.getByLabel('New password').fill('Neu#Passwort2026');
+    await page.getByLabel('Repeat password').fill('Neu#Passwort2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    await page.waitForTimeout(2_500);
+    await page.reload();
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-profile');
     await ctx.close();
   });
 

@@ -6,6 +6,7 @@ import { Password } from '@takt/proto/http/identity';
 import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { call, type ResponseOf } from '../../api/call.ts';
+import { tokens } from '../../api/client.ts';
 import { meKey } from '../../api/me.ts';
 import { useDirtyGuard } from '../../ui/form/dirty-guard.tsx';
 import { FormTextField } from '../../ui/form/form-fields.tsx';
@@ -66,7 +67,8 @@ function PasswordSection() {
   const submit = form.handleSubmit(async ({ password }) => {
     setError(undefined);
     try {
-      await call(identityUserRoutes.updatePassword, { body: { password } });
+      // Naming this session's refresh token keeps it: the server ends every other session.
+      await call(identityUserRoutes.updatePassword, { body: { password, refreshToken: tokens.refresh ?? undefined } });
       form.reset();
       notify({ id: 'profile.passwordChanged' });
     } catch (err) {
