@@ -61,7 +61,20 @@ export interface Request {
   body?: unknown;
 }
 
-async function refreshOnce(): Promise<boolean> {
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh at a time: requests that fail together share it, because presenting a refresh token
+ * a second time counts as reuse and the server then ends the whole session.
+ */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= refresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refresh(): Promise<boolean> {
   const refreshToken = tokens.refresh;
   if (!refreshToken) return false;
   const r = await fetch('/api/users/refreshtoken', {
@@ -77,6 +90,7 @@ async function refreshOnce(): Promise<boolean> {
 export async function send<T>({ method, path, body }: Request, retried = false): Promise<T> {
   // Uploads go as multipart: the browser sets the content type with its boundary.
   const multipart = body instanceof FormData;
+  const sentWith = tokens.access;
   const res = await fetch(path, {
     method,
     headers: {
@@ -87,7 +101,8 @@ export async function send<T>({ method, path, body }: Request, retried = false):
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   if (res.status === 401 && tokens.refresh && !retried && !/\/(authenticate|refreshtoken)$/i.test(path)) {
-    if (await refreshOnce()) return send({ method, path, body }, true);
+    // Another request may have refreshed while this one was under way: retry with its token.
+    if ((tokens.access && tokens.access !== sentWith) || (await refreshOnce())) return send({ method, path, body }, true);
     tokens.clear();
   }
   if (res.status === 204) return undefined as T;
