@@ -13,6 +13,7 @@ import { FormTextField } from '../../ui/form/form-fields.tsx';
 import { applyServerError } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../ui/snackbar.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
 
 const profileKey = ['profile'] as const;
 const ProfileForm = ProfileInput.pick({ firstName: true, lastName: true, email: true, phone: true });
@@ -48,11 +49,7 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserRo
       <FormTextField control={form.control} name="lastName" label="user.lastName" />
       <FormTextField control={form.control} name="email" label="user.email" type="email" />
       <FormTextField control={form.control} name="phone" label="user.phone" />
-      {error && (
-        <Alert severity="error">
-          <FormattedMessage id={error} />
-        </Alert>
-      )}
+      <FormError id={error} />
       <Button type="submit" variant="contained" disabled={save.isPending}>
         <FormattedMessage id="common.save" />
       </Button>
@@ -79,11 +76,7 @@ function PasswordSection() {
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <FormTextField control={form.control} name="password" label="newPassword.password" type="password" autoComplete="new-password" />
       <FormTextField control={form.control} name="repeat" label="newPassword.repeat" type="password" autoComplete="new-password" />
-      {error && (
-        <Alert severity="error">
-          <FormattedMessage id={error} />
-        </Alert>
-      )}
+      <FormError id={error} />
       <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
         <FormattedMessage id="profile.changePassword" />
       </Button>

@@ -8,6 +8,7 @@ import { FormCheckbox, FormTextField } from '../../ui/form/form-fields.tsx';
 import { applyServerError } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { AuthCard } from './auth-card.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
 
 /** Public sign-up: a company with its first admin; the 14-day trial starts (spec sections 1 and 5). */
 export function CreateCompanyPage() {
@@ -63,11 +64,7 @@ export function CreateCompanyPage() {
         <FormTextField control={control} name="admin.userName" label="user.userName" autoComplete="username" />
         <FormTextField control={control} name="admin.password" label="user.password" type="password" autoComplete="new-password" />
         <FormCheckbox control={control} name="agreedToTermsAndPrivacy" label="createCompany.consent" />
-        {error && (
-          <Alert severity="error">
-            <FormattedMessage id={error} />
-          </Alert>
-        )}
+        <FormError id={error} />
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           <FormattedMessage id="createCompany.submit" />
         </Button>

@@ -9,6 +9,7 @@ import { FormTextField } from '../../ui/form/form-fields.tsx';
 import { errorMessageId } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { AuthCard } from './auth-card.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
 
 // The server accepts any text (it never reveals whether an address exists); the form asks for an address.
 const ForgotForm = ResetInitBody.extend({ email: z.email() });
@@ -35,11 +36,7 @@ export function ForgotPasswordPage() {
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
           <FormattedMessage id="forgot.intro" />
           <FormTextField control={form.control} name="email" label="forgot.email" type="email" autoComplete="email" autoFocus />
-          {state !== 'form' && (
-            <Alert severity="error">
-              <FormattedMessage id={state} />
-            </Alert>
-          )}
+          <FormError id={state !== 'form' && state} />
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             <FormattedMessage id="forgot.submit" />
           </Button>

@@ -10,6 +10,7 @@ import { FormTextField } from '../../ui/form/form-fields.tsx';
 import { errorMessageId } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { AuthCard } from './auth-card.tsx';
+import { FormError } from '../../ui/form/form-error.tsx';
 
 // Spec section 5: the second password must match the first.
 const NewPasswordForm = z
@@ -44,11 +45,7 @@ function SetPasswordCard({ save }: { save(newPassword: string): Promise<unknown>
             autoFocus
           />
           <FormTextField control={form.control} name="repeat" label="newPassword.repeat" type="password" autoComplete="new-password" />
-          {state !== 'form' && (
-            <Alert severity="error">
-              <FormattedMessage id={state} />
-            </Alert>
-          )}
+          <FormError id={state !== 'form' && state} />
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             <FormattedMessage id="newPassword.submit" />
           </Button>

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { FormError } from '../form/form-error.tsx';
 
 export interface FormDialogProps {
   open: boolean;
@@ -34,11 +35,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy, error, childr
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {children}
-          {error && (
-            <Alert severity="error">
-              <FormattedMessage id={error} />
-            </Alert>
-          )}
+          <FormError id={error} />
         </DialogContent>
         <DialogActions>
           {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, FormGroup } from '@mui/material';
+import { Box, Button, FormGroup } from '@mui/material';
 import { CompanySettings, CompanySettingsInput } from '@takt/proto/http/identity-settings';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { applyServerError } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useSaveSettings } from '../api/company.api.ts';
+import { FormError } from '../../../ui/form/form-error.tsx';
 
 export type SettingsValues = Required<z.input<typeof CompanySettingsInput>>;
 
@@ -83,11 +84,7 @@ export function SettingsForm({ initial }: { initial: SettingsValues }) {
           <FormCheckbox key={s} control={control} name={s} label={`settings.${s}`} variant="switch" help={`settings.${s}.help`} />
         ))}
       </FormGroup>
-      {error && (
-        <Alert severity="error">
-          <FormattedMessage id={error} />
-        </Alert>
-      )}
+      <FormError id={error} />
       <Box>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           <FormattedMessage id="common.save" />

@@ -14,6 +14,7 @@ import { applyServerError } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useOpeningHours, useSaveOpeningHours } from '../api/locations.api.ts';
+import { FormError } from '../../../ui/form/form-error.tsx';
 
 const OpeningHoursForm = z.object({ openingHours: z.array(OpeningHoursEntry).max(50) });
 type Entry = z.input<typeof OpeningHoursEntry>;
@@ -98,11 +99,7 @@ function Editor({ locationId, initial }: { locationId: string; initial: Entry[] 
           </Tooltip>
         </Stack>
       ))}
-      {error && (
-        <Alert severity="error">
-          <FormattedMessage id={error} />
-        </Alert>
-      )}
+      <FormError id={error} />
       <Stack direction="row" spacing={1}>
         <Button startIcon={<AddIcon />} onClick={() => rows.append(NEW_ENTRY)}>
           <FormattedMessage id="openingHours.add" />
