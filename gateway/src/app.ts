@@ -11,7 +11,7 @@ import {
   type Logger,
   type KitConfig,
 } from '@takt/kit';
-import { allRoutes, bodyLimitOf, ErrorCode, type Caller, type ServiceName } from '@takt/proto';
+import { allContracts, bodyLimitOf, ErrorCode, type Caller, type ServiceName } from '@takt/proto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { assertDeclaredLength } from './body-limit.ts';
@@ -52,7 +52,7 @@ const bearer = (req: FastifyRequest, queryAllowed: boolean): string | undefined 
 
 export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const { config, cache, services } = opts;
-  const table = new RouteTable(allRoutes);
+  const table = new RouteTable(allContracts);
   const verifier = new TokenVerifier(async () => {
     const url = '/.well-known/jwks.json';
     const res = await fetch(services.identity + url, { headers: signCaller(config.INTERNAL_SECRET, { kind: 'anonymous' }, 'GET', url) });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { allRoutes, identityRoutes } from '@takt/proto';
+import { allContracts, identitySessionContracts } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/openapi.ts';
 import { LOGIN_RULE, PUBLIC_RULE, ruleFor } from '../src/rate-limit.ts';
 
-const doc = openApiDocument(allRoutes, 'test') as {
+const doc = openApiDocument(allContracts, 'test') as {
   paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; 'x-odata'?: unknown }>>;
 };
 const operation = (path: string, method = 'get') => doc.paths[path.replace(/:(\w+)/g, '{$1}')]![method]!;
@@ -27,19 +27,23 @@ describe('contracts own the edge', () => {
   });
 
   it('gives every OData list its field map in the document', () => {
-    const lists = allRoutes.filter((r) => r.odata);
+    const lists = allContracts.filter((r) => r.odata);
     expect(lists.length).toBeGreaterThan(15);
     for (const r of lists) expect(operation(r.path, r.method.toLowerCase())['x-odata'], r.path).toEqual(r.odata);
   });
 
   it('takes the rate-limit class from the contract: credentials for sign-in, refresh and sign-up only', () => {
-    const credentials = allRoutes.filter((r) => ruleFor(r) === LOGIN_RULE);
+    const credentials = allContracts.filter((r) => ruleFor(r) === LOGIN_RULE);
     expect(credentials).toEqual(
-      expect.arrayContaining([identityRoutes.authenticate, identityRoutes.refreshToken, identityRoutes.createCompany]),
+      expect.arrayContaining([
+        identitySessionContracts.authenticate,
+        identitySessionContracts.refreshToken,
+        identitySessionContracts.createCompany,
+      ]),
     );
     expect(credentials).toHaveLength(3);
-    for (const r of allRoutes.filter((r) => r.access === 'public' && !credentials.includes(r))) expect(ruleFor(r)).toBe(PUBLIC_RULE);
-    for (const r of allRoutes.filter((r) => r.access !== 'public')) expect(ruleFor(r)).toBeUndefined();
+    for (const r of allContracts.filter((r) => r.access === 'public' && !credentials.includes(r))) expect(ruleFor(r)).toBe(PUBLIC_RULE);
+    for (const r of allContracts.filter((r) => r.access !== 'public')) expect(ruleFor(r)).toBeUndefined();
   });
 
   it('names no service path in the gateway source', () => {
@@ -48,7 +52,7 @@ describe('contracts own the edge', () => {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => readFileSync(new URL(f, dir), 'utf8'))
       .join('\n');
-    const paths = allRoutes.map((r) => r.path.toLowerCase());
+    const paths = allContracts.map((r) => r.path.toLowerCase());
     const named = [...source.matchAll(/['"`](\/(?:api|odata)\/[^'"`]*)['"`]/gi)].map((m) => m[1]!.toLowerCase());
     expect(named.filter((p) => paths.some((path) => path === p || path.startsWith(`${p}/`)))).toEqual([]);
   });

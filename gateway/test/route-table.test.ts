@@ -1,8 +1,8 @@
-import { allRoutes } from '@takt/proto';
+import { allContracts } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
 import { RouteTable } from '../src/route-table.ts';
 
-const table = new RouteTable(allRoutes);
+const table = new RouteTable(allContracts);
 
 describe('gateway route table', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('gateway route table', () => {
   });
 
   it('declares each method and path once', () => {
-    const keys = allRoutes.map((r) => `${r.method} ${r.path.toLowerCase()}`);
+    const keys = allContracts.map((r) => `${r.method} ${r.path.toLowerCase()}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

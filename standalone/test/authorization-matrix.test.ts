@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '@takt/kit/testing';
 import {
-  allRoutes,
+  allContracts,
   Authority,
   canOpenScreen,
   defaultPermissions,
@@ -194,7 +194,7 @@ const ROLE_LIST_ROUTES = [
 ];
 
 const keyOf = (c: RouteContract) => `${c.method} ${c.path}`;
-const roleGated = allRoutes.filter((c) => Array.isArray(c.access));
+const roleGated = allContracts.filter((c) => Array.isArray(c.access));
 const contractOf = new Map(roleGated.map((c) => [keyOf(c), c]));
 const families = Object.keys(SCREEN_ACCESS) as ScreenFamily[];
 

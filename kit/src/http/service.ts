@@ -1,4 +1,4 @@
-import { allRoutes, type RouteContract, type ServiceName } from '@takt/proto';
+import { allContracts, type RouteContract, type ServiceName } from '@takt/proto';
 import type { FastifyInstance } from 'fastify';
 import type { Bus, Subscription } from '../bus/index.ts';
 import type { Cache } from '../cache/index.ts';
@@ -58,7 +58,7 @@ export interface RunningService<C> {
 
 /** The contracts of a service its routes left without a handler: the gateway would forward them into a 404. */
 export function contractsWithoutHandler(router: Pick<Router<unknown>, 'serves'>, service: ServiceName): RouteContract[] {
-  return allRoutes.filter((c) => c.service === service && !router.serves(c));
+  return allContracts.filter((c) => c.service === service && !router.serves(c));
 }
 
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);

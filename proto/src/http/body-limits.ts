@@ -1,5 +1,5 @@
 import type { RouteContract } from './contract.ts';
-import { MAX_DOCUMENT_BYTES } from './documents.ts';
+import { MAX_DOCUMENT_BYTES } from './documents/index.ts';
 
 /** The largest JSON body any route reads; services parse at most this and the gateway forwards no more. */
 export const JSON_BODY_MAX_BYTES = 1_048_576;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { identityRoutes, type Me } from '@takt/proto/http/identity';
+import { identitySessionContracts, type Me } from '@takt/proto/http/identity/session';
 import { call } from './call.ts';
 import { useSignedIn } from './session.ts';
 
@@ -11,5 +11,5 @@ export const meKey = ['me'] as const;
  */
 export function useMe() {
   const signedIn = useSignedIn();
-  return useQuery<Me>({ queryKey: meKey, queryFn: () => call(identityRoutes.getMe), enabled: signedIn, staleTime: Infinity });
+  return useQuery<Me>({ queryKey: meKey, queryFn: () => call(identitySessionContracts.getMe), enabled: signedIn, staleTime: Infinity });
 }

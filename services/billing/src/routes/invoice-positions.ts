@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { billingRoutes } from '@takt/proto';
+import { billingContracts } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { InvoicePosition } from '../store/generated/client.ts';
 
@@ -17,5 +17,5 @@ function toDto(p: InvoicePosition) {
 }
 
 export function invoicePositionRoutes(r: Router<Client>): void {
-  r.list(billingRoutes.listInvoicePositions, { model: (tx) => tx.invoicePosition, map: toDto });
+  r.list(billingContracts.listInvoicePositions, { model: (tx) => tx.invoicePosition, map: toDto });
 }

@@ -1,5 +1,5 @@
 import { fromDbDate, type Router } from '@takt/kit';
-import { billingRoutes, type PaymentStatus, type PeriodType } from '@takt/proto';
+import { billingContracts, type PaymentStatus, type PeriodType } from '@takt/proto';
 import { getInvoice } from '../operations/get-invoice.ts';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
@@ -21,7 +21,7 @@ export function toInvoiceDto(i: Invoice) {
 }
 
 export function invoiceRoutes(r: Router<Client>): void {
-  r.handle(billingRoutes.getInvoice, async ({ params, db }) => toInvoiceDto(await getInvoice(db, params.id)));
+  r.handle(billingContracts.getInvoice, async ({ params, db }) => toInvoiceDto(await getInvoice(db, params.id)));
 
-  r.list(billingRoutes.listInvoices, { model: (tx) => tx.invoice, map: toInvoiceDto });
+  r.list(billingContracts.listInvoices, { model: (tx) => tx.invoice, map: toInvoiceDto });
 }

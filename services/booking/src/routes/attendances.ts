@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { bookingRoutes, type AttendanceStatus } from '@takt/proto';
+import { bookingContracts, type AttendanceStatus } from '@takt/proto';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import type { Client } from '../store/client.ts';
@@ -20,9 +20,9 @@ function toDto(a: Attendance) {
 }
 
 export function attendanceRoutes(r: Router<Client>): void {
-  r.handle(bookingRoutes.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));
+  r.handle(bookingContracts.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));
 
-  r.handle(bookingRoutes.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
+  r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
-  r.list(bookingRoutes.listAttendances, { model: (tx) => tx.attendance, map: toDto });
+  r.list(bookingContracts.listAttendances, { model: (tx) => tx.attendance, map: toDto });
 }

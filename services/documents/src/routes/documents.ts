@@ -1,5 +1,5 @@
 import { readUploadForm, type Router } from '@takt/kit';
-import { documentRoutes } from '@takt/proto';
+import { documentsContracts } from '@takt/proto';
 import { attachmentDisposition } from '../domain/file-name.ts';
 import { getDocument } from '../operations/get-document.ts';
 import { readDocumentContent } from '../operations/read-document-content.ts';
@@ -21,13 +21,13 @@ function toDto(d: DocumentMetaRow) {
 }
 
 export function documentRoutesOf(r: Router<Client>): void {
-  r.handle(documentRoutes.upload, async ({ req, db, user }) =>
+  r.handle(documentsContracts.upload, async ({ req, db, user }) =>
     toDto(await uploadDocument(db, await readUploadForm(req, 'File'), user.userId)),
   );
 
-  r.handle(documentRoutes.getDocument, async ({ params, db, user }) => toDto(await getDocument(db, params.id, user.roles)));
+  r.handle(documentsContracts.getDocument, async ({ params, db, user }) => toDto(await getDocument(db, params.id, user.roles)));
 
-  r.handle(documentRoutes.download, async ({ params, db, user, reply }) => {
+  r.handle(documentsContracts.download, async ({ params, db, user, reply }) => {
     const row = await readDocumentContent(db, params.id, user.roles);
     void reply.type(row.documentType).header('content-disposition', attachmentDisposition(row.documentName));
     return Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);

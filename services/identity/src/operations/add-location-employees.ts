@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fail, isUniqueViolation, notFound, type Db } from '@takt/kit';
-import { ErrorCode, type BodyOf, type identityOrganisationRoutes, type UserCaller } from '@takt/proto';
+import { ErrorCode, type BodyOf, type identityOrganisationContracts, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { allLocationsExist } from '../store/locations.ts';
 import { findLinkedPair, insertLocationEmployees } from '../store/location-employees.ts';
@@ -10,7 +10,7 @@ import { requireStaff } from './require-staff.ts';
 export function addLocationEmployees(
   db: Db<Client>,
   user: UserCaller,
-  body: BodyOf<typeof identityOrganisationRoutes.addLocationEmployees>,
+  body: BodyOf<typeof identityOrganisationContracts.addLocationEmployees>,
 ) {
   return db.tx(async (tx) => {
     const pairs = body.locationEmployees.map((e) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@takt/kit';
-import type { BodyOf, identityOrganisationRoutes, UserCaller } from '@takt/proto';
+import type { BodyOf, identityOrganisationContracts, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { insertDepartment } from '../store/departments.ts';
@@ -8,7 +8,7 @@ import { setDepartmentResponsibles } from '../store/department-details.ts';
 import { requireStaff } from './require-staff.ts';
 import { actorOf } from '../store/users.ts';
 
-export function createDepartment(db: Db<Client>, user: UserCaller, body: BodyOf<typeof identityOrganisationRoutes.createDepartment>) {
+export function createDepartment(db: Db<Client>, user: UserCaller, body: BodyOf<typeof identityOrganisationContracts.createDepartment>) {
   return db.tx(async (tx) => {
     const id = randomUUID();
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);

@@ -1,5 +1,5 @@
 import { notFound, type Db } from '@takt/kit';
-import { DepartmentRefOwner, type BodyOf, type identityOrganisationRoutes } from '@takt/proto';
+import { DepartmentRefOwner, type BodyOf, type identityOrganisationContracts } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { refsOf, replaceRefs } from '../store/department-refs.ts';
 import { allDepartmentsExist } from '../store/departments.ts';
@@ -10,7 +10,7 @@ import { userExists } from '../store/user-rows.ts';
  * Replace-all for the one owner named in the body; ids of identity's own rows are checked,
  * course and attendee ids belong to other services and are kept as given.
  */
-export function replaceDepartmentRefs(db: Db<Client>, body: BodyOf<typeof identityOrganisationRoutes.addDepartmentRefs>) {
+export function replaceDepartmentRefs(db: Db<Client>, body: BodyOf<typeof identityOrganisationContracts.addDepartmentRefs>) {
   return db.tx(async (tx) => {
     const owner = DepartmentRefOwner.find((k) => body[k])!;
     const ownerId = body[owner]!;

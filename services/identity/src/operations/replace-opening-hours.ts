@@ -1,12 +1,12 @@
 import { notFound, validationFailed, type Db } from '@takt/kit';
-import type { BodyOf, identityOrganisationRoutes } from '@takt/proto';
+import type { BodyOf, identityOrganisationContracts } from '@takt/proto';
 import { openingHoursProblems } from '../domain/opening-hours.ts';
 import type { Client } from '../store/client.ts';
 import { locationExists } from '../store/locations.ts';
 import type { LocationOpeningHours } from '../store/generated/client.ts';
 import { openingHoursOf, replaceOpeningHoursRows } from '../store/opening-hours.ts';
 
-type Body = BodyOf<typeof identityOrganisationRoutes.addOpeningHours>;
+type Body = BodyOf<typeof identityOrganisationContracts.addOpeningHours>;
 
 /** Replaces the location's opening hours in the order given. */
 export function replaceOpeningHours(db: Db<Client>, body: Body): Promise<LocationOpeningHours[]> {

@@ -1,5 +1,5 @@
 import { notFound, type Db } from '@takt/kit';
-import type { BodyOf, identityOrganisationRoutes, UserCaller } from '@takt/proto';
+import type { BodyOf, identityOrganisationContracts, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { findDepartment, renameDepartment } from '../store/departments.ts';
@@ -11,7 +11,7 @@ export function updateDepartment(
   db: Db<Client>,
   user: UserCaller,
   id: string,
-  body: BodyOf<typeof identityOrganisationRoutes.updateDepartment>,
+  body: BodyOf<typeof identityOrganisationContracts.updateDepartment>,
 ): Promise<DepartmentDetails> {
   return db.tx(async (tx) => {
     const before = await findDepartment(tx, id);

@@ -1,5 +1,5 @@
 import { fail, notFound, toDbDate, type Db } from '@takt/kit';
-import { ErrorCode, type BodyOf, type identityUserRoutes, type User as UserDto, type UserCaller } from '@takt/proto';
+import { ErrorCode, type BodyOf, type identityUserContracts, type User as UserDto, type UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
 import { actorOf, auditView, emailTaken, toUserDto } from '../store/users.ts';
@@ -8,7 +8,11 @@ import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
 const asDate = (d: string | null | undefined) => (d ? toDbDate(d) : null);
 
 /** The caller's own profile (not name or authorities); the e-mail stays unique in the company. */
-export function updateProfile(db: Db<Client>, user: UserCaller, input: BodyOf<typeof identityUserRoutes.updateProfile>): Promise<UserDto> {
+export function updateProfile(
+  db: Db<Client>,
+  user: UserCaller,
+  input: BodyOf<typeof identityUserContracts.updateProfile>,
+): Promise<UserDto> {
   return db.tx(async (tx) => {
     const before = await findLiveUser(tx, user.userId);
     if (!before) throw notFound('User');

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityRoutes } from '@takt/proto';
+import { identitySessionContracts } from '@takt/proto';
 import { getMe } from '../operations/get-me.ts';
 import { logOut } from '../operations/log-out.ts';
 import { refreshSession } from '../operations/refresh-session.ts';
@@ -8,8 +8,8 @@ import type { TokenSigner } from '../store/signing-keys.ts';
 
 // Password and provider login live in login.ts (registered by auth-flows.ts: they need the cache).
 export function authRoutes(r: Router<Client>, signer: TokenSigner): void {
-  r.handle(identityRoutes.refreshToken, ({ body, db, cache }) => refreshSession(db, cache, signer, body.refreshToken));
-  r.handle(identityRoutes.logout, ({ body, db, cache, user }) => logOut(db, cache, user.userId, body.refreshToken));
-  r.handle(identityRoutes.getMe, ({ db, user }) => getMe(db, user));
-  r.handle(identityRoutes.jwks, async () => signer.jwks);
+  r.handle(identitySessionContracts.refreshToken, ({ body, db, cache }) => refreshSession(db, cache, signer, body.refreshToken));
+  r.handle(identitySessionContracts.logout, ({ body, db, cache, user }) => logOut(db, cache, user.userId, body.refreshToken));
+  r.handle(identitySessionContracts.getMe, ({ db, user }) => getMe(db, user));
+  r.handle(identitySessionContracts.jwks, async () => signer.jwks);
 }

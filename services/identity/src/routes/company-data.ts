@@ -1,5 +1,5 @@
 import { notFound, type Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes, type LanguageQuery } from '@takt/proto';
+import { identityOrganisationContracts as routes, type LanguageQuery } from '@takt/proto';
 import { COUNTRIES, countryName, findCountry } from '../domain/countries.ts';
 import { deleteCompany } from '../operations/delete-company.ts';
 import { getCompany } from '../operations/get-company.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { getDepartmentRefs } from '../operations/get-department-refs.ts';
 import { replaceDepartmentRefs } from '../operations/replace-department-refs.ts';
 import type { Client } from '../store/client.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { createDepartment } from '../operations/create-department.ts';
 import { deleteDepartment } from '../operations/delete-department.ts';
 import { getDepartment } from '../operations/get-department.ts';

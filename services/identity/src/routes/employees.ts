@@ -1,5 +1,5 @@
 import { fail, type Router } from '@takt/kit';
-import { ErrorCode, identityUserRoutes as routes } from '@takt/proto';
+import { ErrorCode, identityUserContracts as routes } from '@takt/proto';
 import { isNewItem } from '../domain/user-rules.ts';
 import { countActiveAdminsManagers } from '../operations/count-active-admins-managers.ts';
 import { deleteUser } from '../operations/delete-user.ts';

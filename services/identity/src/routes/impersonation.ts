@@ -1,9 +1,9 @@
 import type { Router } from '@takt/kit';
-import { identityAuthRoutes } from '@takt/proto';
+import { identityAuthContracts } from '@takt/proto';
 import { impersonateUser } from '../operations/impersonate-user.ts';
 import type { Client } from '../store/client.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
 
 export function impersonationRoutes(r: Router<Client>, signer: TokenSigner): void {
-  r.handle(identityAuthRoutes.impersonateUser, ({ params, db, user }) => impersonateUser(db, signer, user, params.id));
+  r.handle(identityAuthContracts.impersonateUser, ({ params, db, user }) => impersonateUser(db, signer, user, params.id));
 }

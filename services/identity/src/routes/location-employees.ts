@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { addLocationEmployees } from '../operations/add-location-employees.ts';
 import { getLocationEmployees } from '../operations/get-location-employees.ts';
 import { removeLocationEmployee } from '../operations/remove-location-employee.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { getPublicLocation } from '../operations/get-public-location.ts';
 import { getPublicLocations } from '../operations/get-public-locations.ts';
 import type { Client } from '../store/client.ts';

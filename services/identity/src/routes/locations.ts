@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { checkLocationInUse } from '../operations/check-location-in-use.ts';
 import { createLocation } from '../operations/create-location.ts';
 import { deleteLocation } from '../operations/delete-location.ts';

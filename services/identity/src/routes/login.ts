@@ -1,5 +1,5 @@
 import { clientAddress, type Logger, type Router } from '@takt/kit';
-import { identityAuthRoutes, identityRoutes } from '@takt/proto';
+import { identityAuthContracts, identitySessionContracts } from '@takt/proto';
 import { logIn } from '../operations/log-in.ts';
 import { logInWithProvider } from '../operations/log-in-with-provider.ts';
 import type { IdentityProviderVerifier } from '../providers/identity-provider.ts';
@@ -15,7 +15,7 @@ export interface LoginDeps {
 }
 
 export function loginRoutes(r: Router<Client>, signer: TokenSigner, deps: LoginDeps): void {
-  r.handle(identityRoutes.authenticate, ({ body, db, req }) => logIn(db, signer, deps.throttle, body, clientAddress(req)));
-  r.handle(identityAuthRoutes.googleLogin, ({ body, db }) => logInWithProvider(db, signer, deps.google, deps.log, body.accessToken));
-  r.handle(identityAuthRoutes.facebookLogin, ({ body, db }) => logInWithProvider(db, signer, deps.facebook, deps.log, body.accessToken));
+  r.handle(identitySessionContracts.authenticate, ({ body, db, req }) => logIn(db, signer, deps.throttle, body, clientAddress(req)));
+  r.handle(identityAuthContracts.googleLogin, ({ body, db }) => logInWithProvider(db, signer, deps.google, deps.log, body.accessToken));
+  r.handle(identityAuthContracts.facebookLogin, ({ body, db }) => logInWithProvider(db, signer, deps.facebook, deps.log, body.accessToken));
 }

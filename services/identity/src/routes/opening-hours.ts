@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { openingHoursText } from '../domain/opening-hours.ts';
 import { getOpeningHours } from '../operations/get-opening-hours.ts';
 import { replaceOpeningHours } from '../operations/replace-opening-hours.ts';

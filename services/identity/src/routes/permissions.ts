@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityUserRoutes as routes } from '@takt/proto';
+import { identityUserContracts as routes } from '@takt/proto';
 import { createPermissions } from '../operations/create-permissions.ts';
 import { getPermissions } from '../operations/get-permissions.ts';
 import { updatePermissions } from '../operations/update-permissions.ts';

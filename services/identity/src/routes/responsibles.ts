@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { replaceDepartmentResponsibles } from '../operations/replace-department-responsibles.ts';
 import { replaceLocationResponsibles } from '../operations/replace-location-responsibles.ts';
 import type { Client } from '../store/client.ts';

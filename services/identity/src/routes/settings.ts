@@ -1,5 +1,5 @@
 import { readUploadForm, type Router } from '@takt/kit';
-import { identityOrganisationRoutes as routes } from '@takt/proto';
+import { identityOrganisationContracts as routes } from '@takt/proto';
 import { deleteSettings } from '../operations/delete-settings.ts';
 import { getLogo } from '../operations/get-logo.ts';
 import { getSettingsByLocation } from '../operations/get-settings-by-location.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { Authority, identityUserRoutes as routes } from '@takt/proto';
+import { Authority, identityUserContracts as routes } from '@takt/proto';
 import { randomPassword } from '../domain/random-password.ts';
 import { changePassword } from '../operations/change-password.ts';
 import { createUser } from '../operations/create-user.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityUserRoutes as routes } from '@takt/proto';
+import { identityUserContracts as routes } from '@takt/proto';
 import { getActiveUsers } from '../operations/get-active-users.ts';
 import { getPublicTrainers } from '../operations/get-public-trainers.ts';
 import { isResponsibleOrDeputy } from '../operations/is-responsible-or-deputy.ts';

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { identityUserRoutes as routes } from '@takt/proto';
+import { identityUserContracts as routes } from '@takt/proto';
 import { validateEmail } from '../operations/validate-email.ts';
 import { validateUserName } from '../operations/validate-user-name.ts';
 import type { Client } from '../store/client.ts';

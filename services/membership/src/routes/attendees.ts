@@ -1,5 +1,5 @@
 import { localDate, type Router } from '@takt/kit';
-import { membershipRoutes } from '@takt/proto';
+import { membershipContracts } from '@takt/proto';
 import { createAttendee } from '../operations/create-attendee.ts';
 import { getAttendee } from '../operations/get-attendee.ts';
 import { attendeesWithMemberships, type AttendeeRow } from '../store/attendees.ts';
@@ -7,10 +7,12 @@ import type { Client } from '../store/client.ts';
 import { toAttendeeDto } from './attendee-dto.ts';
 
 export function attendeeRoutes(r: Router<Client>): void {
-  r.handle(membershipRoutes.createAttendee, ({ body, db }) => createAttendee(db, body));
-  r.handle(membershipRoutes.getAttendee, async ({ params, db }) => toAttendeeDto(await getAttendee(db, params.id), localDate(new Date())));
+  r.handle(membershipContracts.createAttendee, ({ body, db }) => createAttendee(db, body));
+  r.handle(membershipContracts.getAttendee, async ({ params, db }) =>
+    toAttendeeDto(await getAttendee(db, params.id), localDate(new Date())),
+  );
 
-  r.list(membershipRoutes.listAttendees, {
+  r.list(membershipContracts.listAttendees, {
     model: attendeesWithMemberships,
     map: (row: AttendeeRow) => toAttendeeDto(row, localDate(new Date())),
   });

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { membershipRoutes } from '@takt/proto';
+import { membershipContracts } from '@takt/proto';
 import { createMembershipType } from '../operations/create-membership-type.ts';
 import type { Client } from '../store/client.ts';
 import type { MembershipType } from '../store/generated/client.ts';
@@ -9,7 +9,7 @@ function toDto(t: MembershipType) {
 }
 
 export function membershipTypeRoutes(r: Router<Client>): void {
-  r.handle(membershipRoutes.createMembershipType, ({ body, db }) => createMembershipType(db, body));
+  r.handle(membershipContracts.createMembershipType, ({ body, db }) => createMembershipType(db, body));
 
-  r.list(membershipRoutes.listMembershipTypes, { model: (tx) => tx.membershipType, map: toDto });
+  r.list(membershipContracts.listMembershipTypes, { model: (tx) => tx.membershipType, map: toDto });
 }

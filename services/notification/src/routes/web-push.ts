@@ -1,5 +1,5 @@
 import type { Bus, Router } from '@takt/kit';
-import { notificationRoutes } from '@takt/proto';
+import { notificationContracts } from '@takt/proto';
 import { markAllRead } from '../operations/mark-all-read.ts';
 import type { Client } from '../store/client.ts';
 import type { WebPushMessage } from '../store/generated/client.ts';
@@ -17,12 +17,12 @@ function toDto(m: WebPushMessage) {
 }
 
 export function webPushRoutes(r: Router<Client>, bus: Bus): void {
-  r.list(notificationRoutes.getMessages, {
+  r.list(notificationContracts.getMessages, {
     model: (tx) => tx.webPushMessage,
     map: toDto,
     // Everyone reads only their own inbox, whatever the filter says.
     where: ({ user }) => ({ userId: user.userId }),
   });
 
-  r.handle(notificationRoutes.markAllRead, ({ db, user }) => markAllRead(db, bus, user));
+  r.handle(notificationContracts.markAllRead, ({ db, user }) => markAllRead(db, bus, user));
 }

@@ -1,5 +1,5 @@
 import { fromDbDate, type Router } from '@takt/kit';
-import { schedulingRoutes } from '@takt/proto';
+import { schedulingContracts } from '@takt/proto';
 import { generateAppointments } from '../operations/generate-appointments.ts';
 import { getAppointment } from '../operations/get-appointment.ts';
 import type { Client } from '../store/client.ts';
@@ -25,10 +25,10 @@ function toDto(a: Appointment) {
 }
 
 export function appointmentRoutes(r: Router<Client>): void {
-  r.handle(schedulingRoutes.addAppointmentsByDateTime, async ({ body, db }) => ({
+  r.handle(schedulingContracts.addAppointmentsByDateTime, async ({ body, db }) => ({
     created: await generateAppointments(db, body.dateTimeId),
   }));
-  r.handle(schedulingRoutes.getAppointment, async ({ params, db }) => toDto(await getAppointment(db, params.id)));
+  r.handle(schedulingContracts.getAppointment, async ({ params, db }) => toDto(await getAppointment(db, params.id)));
 
-  r.list(schedulingRoutes.listAppointments, { model: (tx) => tx.appointment, map: toDto });
+  r.list(schedulingContracts.listAppointments, { model: (tx) => tx.appointment, map: toDto });
 }

@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { schedulingRoutes } from '@takt/proto';
+import { schedulingContracts } from '@takt/proto';
 import { createCourse } from '../operations/create-course.ts';
 import { getCourse } from '../operations/get-course.ts';
 import type { Client } from '../store/client.ts';
@@ -24,6 +24,6 @@ function toDto(c: Course) {
 }
 
 export function courseRoutes(r: Router<Client>): void {
-  r.handle(schedulingRoutes.createCourse, ({ body, db }) => createCourse(db, body));
-  r.handle(schedulingRoutes.getCourse, async ({ params, db }) => toDto(await getCourse(db, params.id)));
+  r.handle(schedulingContracts.createCourse, ({ body, db }) => createCourse(db, body));
+  r.handle(schedulingContracts.getCourse, async ({ params, db }) => toDto(await getCourse(db, params.id)));
 }

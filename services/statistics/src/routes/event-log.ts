@@ -1,5 +1,5 @@
 import type { Router } from '@takt/kit';
-import { statisticsRoutes } from '@takt/proto';
+import { statisticsContracts } from '@takt/proto';
 import { displayTextOf } from '../domain/event-log-text.ts';
 import { getEventLog } from '../operations/get-event-log.ts';
 import type { Client } from '../store/client.ts';
@@ -18,5 +18,7 @@ function toDto(row: EventLogEntry) {
 }
 
 export function eventLogRoutes(r: Router<Client>): void {
-  r.handle(statisticsRoutes.getEventLog, async ({ params, db }) => (await getEventLog(db, params.entityType, params.entityId)).map(toDto));
+  r.handle(statisticsContracts.getEventLog, async ({ params, db }) =>
+    (await getEventLog(db, params.entityType, params.entityId)).map(toDto),
+  );
 }

@@ -1,8 +1,8 @@
 import type { Router } from '@takt/kit';
-import { statisticsRoutes } from '@takt/proto';
+import { statisticsContracts } from '@takt/proto';
 import { fillStatistics } from '../operations/fill-statistics.ts';
 import type { Client } from '../store/client.ts';
 
 export function statisticsRoutesOf(r: Router<Client>): void {
-  r.handle(statisticsRoutes.fill, ({ body, db }) => fillStatistics(db, body));
+  r.handle(statisticsContracts.fill, ({ body, db }) => fillStatistics(db, body));
 }

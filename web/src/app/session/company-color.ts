@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { identitySettingsRoutes } from '@takt/proto/http/identity-settings';
+import { identitySettingsContracts } from '@takt/proto/http/identity/settings';
 import { call } from '../../api/call.ts';
 import { useSignedIn } from '../../api/session.ts';
 
@@ -10,7 +10,7 @@ export function useCompanyColor(): string | undefined {
   const signedIn = useSignedIn();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => call(identitySettingsRoutes.getSettings),
+    queryFn: () => call(identitySettingsContracts.getSettings),
     enabled: signedIn,
     staleTime: Infinity,
   });

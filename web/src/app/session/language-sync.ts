@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { identityUserRoutes } from '@takt/proto/http/identity-users';
+import { identityUserContracts } from '@takt/proto/http/identity/users';
 import { call } from '../../api/call.ts';
 import { tokens } from '../../api/client.ts';
 import { onLocaleChange } from '../../i18n/locale.tsx';
@@ -9,7 +9,7 @@ export function useLanguageSync() {
   useEffect(
     () =>
       onLocaleChange((language) => {
-        if (tokens.access) void call(identityUserRoutes.updateLanguage, { body: { language } }).catch(() => undefined);
+        if (tokens.access) void call(identityUserContracts.updateLanguage, { body: { language } }).catch(() => undefined);
       }),
     [],
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { identityRoutes } from '@takt/proto/http/identity';
+import { identitySessionContracts } from '@takt/proto/http/identity/session';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call.ts';
 import { tokens } from '../../api/client.ts';
@@ -10,7 +10,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async (target = '/login') => {
     const refreshToken = tokens.refresh ?? undefined;
-    await call(identityRoutes.logout, { body: { refreshToken } }).catch(() => undefined);
+    await call(identitySessionContracts.logout, { body: { refreshToken } }).catch(() => undefined);
     tokens.clear();
     queryClient.clear();
     navigate(target, { replace: true });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, IconButton, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import ReportIcon from '@mui/icons-material/Report';
-import { identityAuthRoutes } from '@takt/proto/http/identity-auth';
+import { identityAuthContracts } from '@takt/proto/http/identity/auth';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { call } from '../../api/call.ts';
 import { useMe } from '../../api/me.ts';
@@ -19,7 +19,7 @@ export function EmailConfirmationWarning() {
   const resend = async () => {
     setAnchor(null);
     try {
-      await call(identityAuthRoutes.resendConfirmationEmail, { params: { id: me.account.id, locale } });
+      await call(identityAuthContracts.resendConfirmationEmail, { params: { id: me.account.id, locale } });
       notify({ id: 'account.confirmationSent' });
     } catch {
       notify({ id: 'error.resend_confirmation', severity: 'error' });

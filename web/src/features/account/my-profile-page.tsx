@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityUserRoutes, ProfileInput } from '@takt/proto/http/identity-users';
-import { Password } from '@takt/proto/http/identity';
+import { identityUserContracts, ProfileInput } from '@takt/proto/http/identity/users';
+import { Password } from '@takt/proto/http/identity/session';
 import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { call, type ResponseOf } from '../../api/call.ts';
@@ -21,7 +21,7 @@ const PasswordForm = z
   .object({ password: Password, repeat: z.string() })
   .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'passwords differ' });
 
-function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserRoutes.profileInfo> }) {
+function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserContracts.profileInfo> }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
@@ -33,7 +33,7 @@ function ProfileSection({ profile }: { profile: ResponseOf<typeof identityUserRo
   });
   const guard = useDirtyGuard(form.formState.isDirty);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof ProfileForm>) => call(identityUserRoutes.updateProfile, { body }),
+    mutationFn: (body: z.output<typeof ProfileForm>) => call(identityUserContracts.updateProfile, { body }),
     onSuccess: async (saved) => {
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone ?? '' });
       await queryClient.invalidateQueries({ queryKey: profileKey });
@@ -65,7 +65,7 @@ function PasswordSection() {
     setError(undefined);
     try {
       // Naming this session's refresh token keeps it: the server ends every other session.
-      await call(identityUserRoutes.updatePassword, { body: { password, refreshToken: tokens.refresh ?? undefined } });
+      await call(identityUserContracts.updatePassword, { body: { password, refreshToken: tokens.refresh ?? undefined } });
       form.reset();
       notify({ id: 'profile.passwordChanged' });
     } catch (err) {
@@ -86,7 +86,7 @@ function PasswordSection() {
 
 /** My profile: name and contact, password (the language follows the toggle in the bar). */
 export function MyProfilePage() {
-  const profile = useQuery({ queryKey: profileKey, queryFn: () => call(identityUserRoutes.profileInfo) });
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => call(identityUserContracts.profileInfo) });
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
       <Paper sx={{ p: 2 }}>

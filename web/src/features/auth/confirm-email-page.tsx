@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { identityAuthRoutes } from '@takt/proto/http/identity-auth';
+import { identityAuthContracts } from '@takt/proto/http/identity/auth';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
@@ -21,7 +21,7 @@ export function ConfirmEmailPage() {
     // The key is single-use: StrictMode's second effect run must not send it again.
     if (sent.current) return;
     sent.current = true;
-    call(identityAuthRoutes.confirmEmail, { body: { userId: params.get('userId') ?? '', key: params.get('key') ?? '' } }).then(
+    call(identityAuthContracts.confirmEmail, { body: { userId: params.get('userId') ?? '', key: params.get('key') ?? '' } }).then(
       () => {
         setState('done');
         void queryClient.invalidateQueries({ queryKey: meKey });

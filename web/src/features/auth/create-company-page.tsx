@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
-import { CreateCompanyBody, identityRoutes } from '@takt/proto/http/identity';
+import { CreateCompanyBody, identitySessionContracts } from '@takt/proto/http/identity/session';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
@@ -23,7 +23,7 @@ export function CreateCompanyPage() {
   const submit = form.handleSubmit(async (body) => {
     setError(undefined);
     try {
-      await call(identityRoutes.createCompany, { body });
+      await call(identitySessionContracts.createCompany, { body });
       setDone(true);
     } catch (err) {
       setError(applyServerError(form, err));

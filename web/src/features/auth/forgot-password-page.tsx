@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
-import { identityAuthRoutes, ResetInitBody } from '@takt/proto/http/identity-auth';
+import { identityAuthContracts, ResetInitBody } from '@takt/proto/http/identity/auth';
 import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const form = useContractForm(ForgotForm, { email: '' });
   const submit = form.handleSubmit(async (body) => {
     try {
-      await call(identityAuthRoutes.resetPasswordInit, { body });
+      await call(identityAuthContracts.resetPasswordInit, { body });
       setState('sent');
     } catch (err) {
       setState(errorMessageId(err));

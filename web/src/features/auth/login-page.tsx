@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
-import { identityRoutes, AuthenticateBody } from '@takt/proto/http/identity';
+import { identitySessionContracts, AuthenticateBody } from '@takt/proto/http/identity/session';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
@@ -37,7 +37,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (body) => {
     setError(undefined);
     try {
-      tokens.store(await call(identityRoutes.authenticate, { body }));
+      tokens.store(await call(identitySessionContracts.authenticate, { body }));
       navigate(target, { replace: true });
     } catch (err) {
       setError(loginError(err));

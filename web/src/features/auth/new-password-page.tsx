@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
-import { identityAuthRoutes } from '@takt/proto/http/identity-auth';
-import { Password } from '@takt/proto/http/identity';
+import { identityAuthContracts } from '@takt/proto/http/identity/auth';
+import { Password } from '@takt/proto/http/identity/session';
 import { z } from 'zod';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -62,7 +62,9 @@ function SetPasswordCard({ save }: { save(newPassword: string): Promise<unknown>
 export function NewPasswordPage() {
   const { tokenId = '', userId = '' } = useParams();
   return (
-    <SetPasswordCard save={(newPassword) => call(identityAuthRoutes.setNewPasswordViaEmail, { body: { tokenId, userId, newPassword } })} />
+    <SetPasswordCard
+      save={(newPassword) => call(identityAuthContracts.setNewPasswordViaEmail, { body: { tokenId, userId, newPassword } })}
+    />
   );
 }
 
@@ -70,5 +72,5 @@ export function NewPasswordPage() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  return <SetPasswordCard save={(newPassword) => call(identityAuthRoutes.resetPasswordFinish, { body: { key, newPassword } })} />;
+  return <SetPasswordCard save={(newPassword) => call(identityAuthContracts.resetPasswordFinish, { body: { key, newPassword } })} />;
 }

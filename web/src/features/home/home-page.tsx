@@ -1,6 +1,6 @@
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { schedulingRoutes } from '@takt/proto/http/scheduling';
+import { schedulingContracts } from '@takt/proto/http/scheduling/index';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { call } from '../../api/call.ts';
 import { useMe } from '../../api/me.ts';
@@ -29,7 +29,7 @@ export function HomePage() {
   });
   const list = useQuery({
     queryKey: appointments.list(query),
-    queryFn: () => call(schedulingRoutes.listAppointments, { query }),
+    queryFn: () => call(schedulingContracts.listAppointments, { query }),
     enabled: Boolean(me),
   });
   if (!me) return null;

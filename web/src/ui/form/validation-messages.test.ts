@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Password } from '@takt/proto/http/identity';
+import { Password } from '@takt/proto/http/identity/session';
 import { decodeMessage, issueMessage } from './validation-messages.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {

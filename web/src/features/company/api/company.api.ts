@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityCompanyRoutes as routes, type CompanyData } from '@takt/proto/http/identity-company';
-import { identitySettingsRoutes as settings, type CompanySettingsInput } from '@takt/proto/http/identity-settings';
+import { identityCompanyContracts as routes, type CompanyData } from '@takt/proto/http/identity/company';
+import { identitySettingsContracts as settings, type CompanySettingsInput } from '@takt/proto/http/identity/settings';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { send } from '../../../api/client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { CompanyData } from '@takt/proto/http/identity-company';
+import { CompanyData } from '@takt/proto/http/identity/company';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, FormGroup } from '@mui/material';
-import { CompanySettings, CompanySettingsInput } from '@takt/proto/http/identity-settings';
+import { CompanySettings, CompanySettingsInput } from '@takt/proto/http/identity/settings';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityDepartmentRoutes as routes, type DepartmentInput } from '@takt/proto/http/identity-departments';
-import { identityUserRoutes as users } from '@takt/proto/http/identity-users';
+import { identityDepartmentContracts as routes, type DepartmentInput } from '@takt/proto/http/identity/departments';
+import { identityUserContracts as users } from '@takt/proto/http/identity/users';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

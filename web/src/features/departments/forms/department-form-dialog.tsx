@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DepartmentInput } from '@takt/proto/http/identity-departments';
+import { DepartmentInput } from '@takt/proto/http/identity/departments';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';

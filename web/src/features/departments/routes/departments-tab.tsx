@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { identityDepartmentRoutes as routes } from '@takt/proto/http/identity-departments';
+import { identityDepartmentContracts as routes } from '@takt/proto/http/identity/departments';
 import { FormattedMessage } from 'react-intl';
 import { useMe } from '../../../api/me.ts';
 import type { ResponseOf } from '../../../api/call.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityLocationRoutes as routes, type LocationInput } from '@takt/proto/http/identity-locations';
-import { AddOpeningHoursBody, identityOpeningHoursRoutes as hours } from '@takt/proto/http/identity-opening-hours';
+import { identityLocationContracts as routes, type LocationInput } from '@takt/proto/http/identity/locations';
+import { AddOpeningHoursBody, identityOpeningHoursContracts as hours } from '@takt/proto/http/identity/opening-hours';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LocationInput } from '@takt/proto/http/identity-locations';
+import { LocationInput } from '@takt/proto/http/identity/locations';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';

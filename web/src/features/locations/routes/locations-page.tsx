@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { identityLocationRoutes as routes } from '@takt/proto/http/identity-locations';
+import { identityLocationContracts as routes } from '@takt/proto/http/identity/locations';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/me.ts';

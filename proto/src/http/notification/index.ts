@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { odataList, Uuid } from './common.ts';
-import { route } from './contract.ts';
-import type { ODataResource } from '../odata.ts';
+import { odataList, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
+import type { ODataResource } from '../../odata.ts';
 
 export const WebPushMessage = z.object({
   id: Uuid,
@@ -26,7 +26,7 @@ const webPushMessageOData: ODataResource = {
   defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
 };
 
-export const notificationRoutes = {
+export const notificationContracts = {
   getMessages: route({
     method: 'GET',
     path: '/odata/WebPush/GetMessages()',

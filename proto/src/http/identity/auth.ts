@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { RouteContract } from './contract.ts';
-import { route } from './contract.ts';
-import { Uuid } from './common.ts';
-import { Password, TokenPair } from './identity.ts';
+import type { RouteContract } from '../contract.ts';
+import { route } from '../contract.ts';
+import { Uuid } from '../common.ts';
+import { Password, TokenPair } from './session.ts';
 
 // Authentication flows beyond password login (spec section 7, "Authentication and account").
 
@@ -25,7 +25,7 @@ export const AuthAccepted = z.object({ ok: z.literal(true) });
 export const ResetKeyValid = z.object({ valid: z.literal(true), userId: Uuid });
 export const ConfirmationSent = z.object({ ok: z.literal(true), sent: z.boolean() });
 
-export const identityAuthRoutes = {
+export const identityAuthContracts = {
   googleLogin: route({
     method: 'POST',
     path: '/api/Users/GoogleLogin',

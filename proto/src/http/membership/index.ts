@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from './common.ts';
-import { route } from './contract.ts';
-import { screenRoles } from '../screens.ts';
-import { UserName } from './identity.ts';
-import type { ODataResource } from '../odata.ts';
+import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
+import { UserName } from '../identity/session.ts';
+import type { ODataResource } from '../../odata.ts';
 
 export const MembershipTypeInput = z.object({
   name: z.string().trim().min(1).max(120),
@@ -95,7 +95,7 @@ const attendeeOData: ODataResource = {
   ],
 };
 
-export const membershipRoutes = {
+export const membershipContracts = {
   createMembershipType: route({
     method: 'POST',
     path: '/api/references/MembershipType',

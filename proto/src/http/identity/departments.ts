@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OFFICE_ROLES, STAFF_ROLES } from '../roles.ts';
-import { Created, IdParams, odataList, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import { CompanyIdParams, NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
-import type { ODataResource } from '../odata.ts';
+import { OFFICE_ROLES, STAFF_ROLES } from '../../roles.ts';
+import { Created, IdParams, odataList, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { CompanyIdParams, NON_PAGED_LIMIT } from './organisation.fields.ts';
+import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: departments and the refs that link users, courses, locations and
 // attendees to them.
@@ -66,7 +66,7 @@ const publicDepartmentOData: ODataResource = {
   defaultOrder: departmentOData.defaultOrder,
 };
 
-export const identityDepartmentRoutes = {
+export const identityDepartmentContracts = {
   createDepartment: route({
     method: 'POST',
     path: '/api/Departments',

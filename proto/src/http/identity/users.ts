@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MANAGEMENT_ROLES } from '../roles.ts';
-import { screenRoles } from '../screens.ts';
-import { Created, IdParams, odataList, Uuid } from './common.ts';
-import type { RouteContract } from './contract.ts';
-import { route } from './contract.ts';
-import { Password } from './identity.ts';
+import { MANAGEMENT_ROLES } from '../../roles.ts';
+import { screenRoles } from '../../screens.ts';
+import { Created, IdParams, odataList, Uuid } from '../common.ts';
+import type { RouteContract } from '../contract.ts';
+import { route } from '../contract.ts';
+import { Password } from './session.ts';
 import {
   AdminInput,
   CreateAdminParams,
@@ -22,22 +22,22 @@ import {
   ValidateEmailBody,
   ValidateUserNameBody,
   Validity,
-} from './identity-users.schemas.ts';
-import { userCrudRoutes } from './identity-users.crud.ts';
+} from './users.schemas.ts';
+import { userCrudContracts } from './users.crud.ts';
 
 // Users (employees and trainers), authorities, permission sets, licences and the user
 // validation posts of spec sections 3, 4, 5 and 7. The schemas are in
 // identity-users.schemas.ts, the routes Employees and Trainers share in identity-users.crud.ts.
 
-export * from './identity-users.schemas.ts';
+export * from './users.schemas.ts';
 
 const EMPLOYEES = screenRoles('/employees');
 const TRAINERS = screenRoles('/trainers');
 
-const employees = userCrudRoutes('Employees', EMPLOYEES, 'employees');
-const trainers = userCrudRoutes('Trainers', TRAINERS, 'trainers');
+const employees = userCrudContracts('Employees', EMPLOYEES, 'employees');
+const trainers = userCrudContracts('Trainers', TRAINERS, 'trainers');
 
-export const identityUserRoutes = {
+export const identityUserContracts = {
   createEmployee: employees.create,
   updateEmployee: employees.update,
   getEmployee: employees.get,

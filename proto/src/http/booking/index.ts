@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AttendanceStatus } from '../enums.ts';
-import { IdParams, odataList, Uuid } from './common.ts';
-import { route } from './contract.ts';
-import type { ODataResource } from '../odata.ts';
+import { AttendanceStatus } from '../../enums.ts';
+import { IdParams, odataList, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
+import type { ODataResource } from '../../odata.ts';
 
 export const BookAttendanceBody = z.object({
   attendeeId: Uuid,
@@ -39,7 +39,7 @@ const attendanceOData: ODataResource = {
   ],
 };
 
-export const bookingRoutes = {
+export const bookingContracts = {
   book: route({
     method: 'POST',
     path: '/api/Attendances',

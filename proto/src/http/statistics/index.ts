@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { StatisticsType } from '../enums.ts';
-import { LocalDate, Uuid } from './common.ts';
-import { screenRoles } from '../screens.ts';
-import { route } from './contract.ts';
+import { StatisticsType } from '../../enums.ts';
+import { LocalDate, Uuid } from '../common.ts';
+import { screenRoles } from '../../screens.ts';
+import { route } from '../contract.ts';
 
 export const StatisticsRequest = z
   .object({
@@ -31,7 +31,7 @@ export const EventLogEntry = z.object({
   parsedData: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
 
-export const statisticsRoutes = {
+export const statisticsContracts = {
   fill: route({
     method: 'POST',
     path: '/api/Statistics/Fill',

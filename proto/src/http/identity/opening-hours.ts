@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IdParams, LocalTime, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import { locationsAccess as locations } from './identity-organisation.fields.ts';
+import { IdParams, LocalTime, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { locationsAccess as locations } from './organisation.fields.ts';
 
 // Spec section 7: the opening hours of a location with their rendered text lines.
 
@@ -28,7 +28,7 @@ export const OpeningHours = z.object({
   textEn: z.string(),
 });
 
-export const identityOpeningHoursRoutes = {
+export const identityOpeningHoursContracts = {
   getOpeningHours: route({
     method: 'GET',
     path: '/api/LocationOpeningHours/GetByLocation/:id',

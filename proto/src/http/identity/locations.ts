@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { Created, IdParams, odataList, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import {
-  CompanyIdParams,
-  locationsAccess as locations,
-  NON_PAGED_LIMIT,
-  OptionalEmail,
-  Phone,
-  text,
-} from './identity-organisation.fields.ts';
-import type { ODataResource } from '../odata.ts';
+import { Created, IdParams, odataList, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { CompanyIdParams, locationsAccess as locations, NON_PAGED_LIMIT, OptionalEmail, Phone, text } from './organisation.fields.ts';
+import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: a company's locations, for staff and for anonymous pages.
 
@@ -96,7 +89,7 @@ const locationOData: ODataResource = {
   ],
 };
 
-export const identityLocationRoutes = {
+export const identityLocationContracts = {
   createLocation: route({
     method: 'POST',
     path: '/api/Locations',

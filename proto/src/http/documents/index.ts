@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdParams, Uuid } from './common.ts';
-import { route } from './contract.ts';
+import { IdParams, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
 
 /** Spec section 9 names 5242880 bytes as the larger file limit. */
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -30,7 +30,7 @@ export const DocumentUploadFields = z.object({
   visibleForUser: z.stringbool().optional(),
 });
 
-export const documentRoutes = {
+export const documentsContracts = {
   upload: route({
     method: 'POST',
     path: '/api/documents',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PaymentStatus, PeriodType } from '../enums.ts';
-import { IdParams, LocalDate, odataList, Uuid } from './common.ts';
-import { route } from './contract.ts';
-import { screenRoles } from '../screens.ts';
-import type { ODataResource } from '../odata.ts';
+import { PaymentStatus, PeriodType } from '../../enums.ts';
+import { IdParams, LocalDate, odataList, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
+import type { ODataResource } from '../../odata.ts';
 
 export const InvoicePosition = z.object({
   id: Uuid,
@@ -65,7 +65,7 @@ const invoicePositionOData: ODataResource = {
   defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
 };
 
-export const billingRoutes = {
+export const billingContracts = {
   getInvoice: route({
     method: 'GET',
     path: '/api/invoices/:id',

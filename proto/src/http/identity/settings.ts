@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TerminationDateOption } from '../enums.ts';
-import { screenRoles } from '../screens.ts';
-import { IdParams, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import { CompanyIdParams } from './identity-organisation.fields.ts';
+import { TerminationDateOption } from '../../enums.ts';
+import { screenRoles } from '../../screens.ts';
+import { IdParams, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { CompanyIdParams } from './organisation.fields.ts';
 
 // Spec sections 7 and 9: company settings (section 9 defaults until saved) and the logo.
 
@@ -51,7 +51,7 @@ const saveSettings = {
   response: CompanySettings,
 } as const;
 
-export const identitySettingsRoutes = {
+export const identitySettingsContracts = {
   getSettings: route({
     method: 'GET',
     path: '/api/settingss',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { screenRoles } from '../screens.ts';
-import { Uuid } from './common.ts';
+import { screenRoles } from '../../screens.ts';
+import { Uuid } from '../common.ts';
 
 // Field helpers shared by the organisation contracts (company, locations, departments, links,
 // opening hours, settings). Not re-exported from the package: only NON_PAGED_LIMIT is public.

@@ -1,10 +1,10 @@
-import type { Role } from '../roles.ts';
-import { Created, IdParams, odataList } from './common.ts';
-import { route } from './contract.ts';
-import { IncludeTrainersQuery, LocaleParams, User, UserInput, userOData } from './identity-users.schemas.ts';
+import type { Role } from '../../roles.ts';
+import { Created, IdParams, odataList } from '../common.ts';
+import { route } from '../contract.ts';
+import { IncludeTrainersQuery, LocaleParams, User, UserInput, userOData } from './users.schemas.ts';
 
 /** The create, update, get, delete and list routes Employees and Trainers share (identity-users.ts). */
-export const userCrudRoutes = (who: 'Employees' | 'Trainers', access: readonly Role[], flag: 'employees' | 'trainers') =>
+export const userCrudContracts = (who: 'Employees' | 'Trainers', access: readonly Role[], flag: 'employees' | 'trainers') =>
   ({
     create: route({
       method: 'POST',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { OFFICE_ROLES, STAFF_ROLES } from '../roles.ts';
-import { IdParams, odataList, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import { locationsAccess as locations, NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
-import type { ODataResource } from '../odata.ts';
+import { OFFICE_ROLES, STAFF_ROLES } from '../../roles.ts';
+import { IdParams, odataList, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { locationsAccess as locations, NON_PAGED_LIMIT } from './organisation.fields.ts';
+import type { ODataResource } from '../../odata.ts';
 
 // Spec section 7: which employees work at a location, and who is responsible for a location or
 // a department.
@@ -58,7 +58,7 @@ const responsibleOData = (parent: 'departmentId' | 'locationId'): ODataResource 
   defaultOrder: [{ name: 'id', direction: 'asc' }],
 });
 
-export const identityLinkRoutes = {
+export const identityLinkContracts = {
   addLocationEmployees: route({
     method: 'POST',
     path: '/api/LocationEmployees/AddMultiple',

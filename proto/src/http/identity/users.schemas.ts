@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PermissionFlags } from '../permissions.ts';
-import { Authority, Role } from '../roles.ts';
-import { LocalDate, Uuid } from './common.ts';
-import { NON_PAGED_LIMIT } from './identity-organisation.fields.ts';
-import { Password, UserName } from './identity.ts';
-import type { ODataResource } from '../odata.ts';
+import { PermissionFlags } from '../../permissions.ts';
+import { Authority, Role } from '../../roles.ts';
+import { LocalDate, Uuid } from '../common.ts';
+import { NON_PAGED_LIMIT } from './organisation.fields.ts';
+import { Password, UserName } from './session.ts';
+import type { ODataResource } from '../../odata.ts';
 
 // Schemas of the users contracts (identity-users.ts): employees and trainers, authorities,
 // permission sets, licences and the user validation posts of spec sections 3, 4, 5 and 7.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Role } from '../roles.ts';
-import { Uuid } from './common.ts';
-import { route } from './contract.ts';
+import { Role } from '../../roles.ts';
+import { Uuid } from '../common.ts';
+import { route } from '../contract.ts';
 
 // Spec section 5: at least 8 characters with lower, upper, digit and special character.
 export const Password = z
@@ -97,7 +97,7 @@ export type Me = z.infer<typeof Me>;
 
 // Locations, departments, settings and the rest of the organisation: identity-organisation.ts.
 
-export const identityRoutes = {
+export const identitySessionContracts = {
   createCompany: route({
     method: 'POST',
     path: '/api/Company',

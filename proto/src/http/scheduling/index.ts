@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CourseType, Period } from '../enums.ts';
-import { Cents, Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from './common.ts';
-import { route } from './contract.ts';
-import { screenRoles } from '../screens.ts';
-import type { ODataResource } from '../odata.ts';
+import { CourseType, Period } from '../../enums.ts';
+import { Cents, Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from '../common.ts';
+import { route } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
+import type { ODataResource } from '../../odata.ts';
 
 const courseTypes = Object.values(CourseType) as [number, ...number[]];
 const periods = Object.values(Period) as [number, ...number[]];
@@ -85,7 +85,7 @@ const appointmentOData: ODataResource = {
   ],
 };
 
-export const schedulingRoutes = {
+export const schedulingContracts = {
   createCourse: route({
     method: 'POST',
     path: '/api/Courses',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { screenRoles } from '../screens.ts';
-import { HttpUrl, IdParams, Uuid } from './common.ts';
-import { route, type RouteContract } from './contract.ts';
-import { OptionalEmail, Phone, text } from './identity-organisation.fields.ts';
+import { screenRoles } from '../../screens.ts';
+import { HttpUrl, IdParams, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { OptionalEmail, Phone, text } from './organisation.fields.ts';
 
 // Spec sections 3 and 7: the company and the countries it may choose.
 
@@ -61,7 +61,7 @@ export const ValidationResult = z.object({ valid: z.boolean() });
 
 export const Country = z.object({ id: z.string(), name: z.string(), nameDe: z.string(), nameEn: z.string() });
 
-export const identityCompanyRoutes = {
+export const identityCompanyContracts = {
   getOwnCompany: route({
     method: 'GET',
     path: '/api/Company/Get',
