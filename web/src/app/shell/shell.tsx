@@ -3,6 +3,7 @@ import { Box, LinearProgress } from '@mui/material';
 import { useSignedIn } from '../../api/session.ts';
 import { UpdatePrompt } from '../../pwa/register.tsx';
 import { AutoLogout } from '../session/auto-logout.tsx';
+import { useLiveUpdates } from '../session/live-updates.ts';
 import { TrialDialog } from '../session/trial-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -11,6 +12,7 @@ import { TopBar } from './top-bar.tsx';
 /** Top bar, drawer (signed in), the page and the footer. */
 export function Shell({ bare, children }: { bare?: boolean; children: ReactNode }) {
   const signedIn = useSignedIn();
+  useLiveUpdates();
   const [drawer, setDrawer] = useState(false);
   const withDrawer = signedIn && !bare;
   return (

@@ -8,9 +8,11 @@ import { hasAnyRole } from '@takt/proto/roles';
 import { useMe } from '../../api/me.ts';
 import { useSignedIn } from '../../api/session.ts';
 import { useLocale } from '../../i18n/locale.tsx';
+import { Bell } from '../../features/notifications/components/bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { LocationSelector } from './location-selector.tsx';
 
-/** Spec section 2: logo, language toggle, scanner/QR buttons by role, account menu or join button. */
+/** Spec section 2: logo, selector, language toggle, scanner/QR buttons by role, bell, account menu or join button. */
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const intl = useIntl();
   const { locale, toggle } = useLocale();
@@ -39,6 +41,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
         >
           <FormattedMessage id="app.title" />
         </Typography>
+        {me && <LocationSelector />}
         {me && hasAnyRole(roles, ['manager', 'employee', 'trainer']) && (
           <Tooltip title={intl.formatMessage({ id: 'nav.scanner' })}>
             <IconButton color="inherit" component={Link} to="/checkIn-scanner" aria-label={intl.formatMessage({ id: 'nav.scanner' })}>
@@ -57,6 +60,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
         <Button color="inherit" onClick={toggle} lang={locale === 'de' ? 'en' : 'de'} data-testid="language-toggle">
           <FormattedMessage id="nav.language" />
         </Button>
+        {me && <Bell />}
         {signedIn ? (
           <AccountMenu />
         ) : (
