@@ -10,6 +10,7 @@ export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
 export { createHttpApp } from './http/app.ts';
 export { clientAddress } from './http/client-address.ts';
 export { Router, type HandlerContext, type ListSpec } from './http/router.ts';
+export { dtoOf } from './http/dto.ts';
 export {
   startService,
   contractsWithoutHandler,

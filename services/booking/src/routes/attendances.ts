@@ -1,23 +1,11 @@
-import type { Router } from '@takt/kit';
-import { bookingContracts, type AttendanceStatus } from '@takt/proto';
+import { dtoOf, type Router } from '@takt/kit';
+import { bookingContracts, Attendance as AttendanceDto } from '@takt/proto';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 
-function toDto(a: Attendance) {
-  return {
-    id: a.id,
-    companyId: a.companyId,
-    attendeeId: a.attendeeId,
-    appointmentId: a.appointmentId,
-    status: a.status as AttendanceStatus,
-    source: a.source,
-    attendeeOnWaitingListNumber: a.waitingListNumber,
-    bookingDate: a.bookingDate.toISOString(),
-    note: a.note,
-  };
-}
+const toDto = dtoOf(AttendanceDto, (a: Attendance) => ({ attendeeOnWaitingListNumber: a.waitingListNumber }));
 
 export function attendanceRoutes(r: Router<Client>): void {
   r.handle(bookingContracts.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));

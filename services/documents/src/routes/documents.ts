@@ -1,24 +1,12 @@
-import { readUploadForm, type Router } from '@takt/kit';
-import { documentsContracts } from '@takt/proto';
+import { dtoOf, readUploadForm, type Router } from '@takt/kit';
+import { documentsContracts, DocumentMeta } from '@takt/proto';
 import { attachmentDisposition } from '../domain/file-name.ts';
 import { getDocument } from '../operations/get-document.ts';
 import { readDocumentContent } from '../operations/read-document-content.ts';
 import { uploadDocument } from '../operations/upload-document.ts';
 import type { Client } from '../store/client.ts';
-import type { DocumentMetaRow } from '../store/documents.ts';
 
-function toDto(d: DocumentMetaRow) {
-  return {
-    id: d.id,
-    companyId: d.companyId,
-    parentId: d.parentId,
-    documentName: d.documentName,
-    documentType: d.documentType,
-    documentSize: d.documentSize,
-    visibleForUser: d.visibleForUser,
-    createdDate: d.createdDate.toISOString(),
-  };
-}
+const toDto = dtoOf(DocumentMeta);
 
 export function documentRoutesOf(r: Router<Client>): void {
   r.handle(documentsContracts.upload, async ({ req, db, user }) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TxClient } from '@takt/kit';
+import { dtoOf, type TxClient } from '@takt/kit';
+import { Department as DepartmentDto } from '@takt/proto';
 import type { Client } from './client.ts';
 import type { Department } from './generated/client.ts';
 import { fullName } from '../domain/user-rules.ts';
@@ -34,18 +35,7 @@ export async function withDepartmentDetails(tx: TxClient<Client>, rows: Departme
   });
 }
 
-export function toDepartmentDto(d: DepartmentDetails) {
-  return {
-    id: d.id,
-    companyId: d.companyId,
-    name: d.name,
-    responsibleId: d.responsibleIds[0] ?? null,
-    responsibleIds: d.responsibleIds,
-    responsibleFullNames: d.responsibleFullNames,
-    creatorFullName: d.creatorFullName,
-    createdDate: d.createdDate.toISOString(),
-  };
-}
+export const toDepartmentDto = dtoOf(DepartmentDto, (d: DepartmentDetails) => ({ responsibleId: d.responsibleIds[0] ?? null }));
 
 /** Spec section 9: departments sort by name. */
 export const DEPARTMENT_ORDER = [{ name: 'asc' as const }];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, type TxClient } from '@takt/kit';
-import type { LocationInput } from '@takt/proto';
+import { dtoOf, notFound, type TxClient } from '@takt/kit';
+import { Location as LocationDto, PublicLocation, type LocationInput } from '@takt/proto';
 import { fullAddress } from '../domain/location-address.ts';
 import type { Client } from './client.ts';
 import { liveCompany } from './companies.ts';
@@ -46,39 +46,15 @@ export async function withLocationDetails(tx: TxClient<Client>, rows: Location[]
   });
 }
 
-/** The address and contact fields the staff and the public view of a location share. */
-function locationContact(l: Location) {
-  return {
-    id: l.id,
-    companyId: l.companyId,
-    name: l.name,
-    email: l.email,
-    phone: l.phone,
-    street: l.street,
-    nr: l.nr,
-    zip: l.zip,
-    city: l.city,
-    lat: l.lat,
-    lng: l.lng,
-  };
-}
+export const toLocationDto = dtoOf(LocationDto, (l: LocationDetails) => ({
+  fullAddress: fullAddress(l),
+  currentUtcDateTime: new Date().toISOString(),
+}));
 
-export function toLocationDto(l: LocationDetails) {
-  return {
-    ...locationContact(l),
-    active: l.active,
-    isQrCodesCreated: l.isQrCodesCreated,
-    fullAddress: fullAddress(l),
-    responsibleIds: l.responsibleIds,
-    responsibleFullNames: l.responsibleFullNames,
-    departmentNames: l.departmentNames,
-    createdDate: l.createdDate.toISOString(),
-    currentUtcDateTime: new Date().toISOString(),
-  };
-}
+const toPublicDto = dtoOf(PublicLocation, (l: Location & { companyName: string }) => ({ fullAddress: fullAddress(l) }));
 
 export function toPublicLocationDto(l: Location, companyName: string) {
-  return { ...locationContact(l), fullAddress: fullAddress(l), companyName };
+  return toPublicDto({ ...l, companyName });
 }
 
 /** Spec section 9: locations sort active first, then by name. */

@@ -1,5 +1,5 @@
-import { fromDbDate, localDate, type Db, type TxClient } from '@takt/kit';
-import { Authority, primaryRole, type User as UserDto, type UserCaller } from '@takt/proto';
+import { dtoOf, fromDbDate, localDate, type Db, type TxClient } from '@takt/kit';
+import { Authority, primaryRole, User as UserDto, type UserCaller } from '@takt/proto';
 import { fullName, isInactiveOrExpired, STAFF_AUTHORITIES } from '../domain/user-rules.ts';
 import type { Actor } from '../domain/audit.ts';
 import type { Client } from './client.ts';
@@ -16,39 +16,11 @@ export function kindScope(kind: UserKind, includeTrainers = true): Record<string
 
 const day = (d: Date | null) => (d ? fromDbDate(d) : null);
 
-export function toUserDto(u: User): UserDto {
-  const fromDate = day(u.fromDate);
-  const tillDate = day(u.tillDate);
-  return {
-    id: u.id,
-    companyId: u.companyId,
-    userName: u.userName,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    fullName: fullName(u),
-    salutation: u.salutation,
-    title: u.title,
-    email: u.email,
-    phone: u.phone,
-    zip: u.zip,
-    street: u.street,
-    city: u.city,
-    active: u.active,
-    fromDate,
-    tillDate,
-    birthday: day(u.birthday),
-    unlocked: u.unlocked,
-    agreedWithReceivingEmails: u.agreedWithReceivingEmails,
-    isIntern: u.isIntern,
-    attendeeId: u.attendeeId,
-    language: u.language,
-    authorities: u.authorities,
-    role: primaryRole(u.authorities),
-    inactiveOrExpired: isInactiveOrExpired({ active: u.active, fromDate, tillDate }, localDate()),
-    lastLoginDate: u.lastLoginDate?.toISOString() ?? null,
-    createdDate: u.createdDate.toISOString(),
-  };
-}
+export const toUserDto = dtoOf(UserDto, (u: User) => ({
+  fullName: fullName(u),
+  role: primaryRole(u.authorities),
+  inactiveOrExpired: isInactiveOrExpired({ active: u.active, fromDate: day(u.fromDate), tillDate: day(u.tillDate) }, localDate()),
+}));
 
 /** What the audit log compares: the readable fields (no hashes). */
 export function auditView(u: User): Record<string, unknown> {

@@ -1,20 +1,9 @@
-import type { Bus, Router } from '@takt/kit';
-import { notificationContracts } from '@takt/proto';
+import { dtoOf, type Bus, type Router } from '@takt/kit';
+import { notificationContracts, WebPushMessage as WebPushMessageDto } from '@takt/proto';
 import { markAllRead } from '../operations/mark-all-read.ts';
 import type { Client } from '../store/client.ts';
-import type { WebPushMessage } from '../store/generated/client.ts';
 
-function toDto(m: WebPushMessage) {
-  return {
-    id: m.id,
-    tag: m.tag,
-    title: m.title,
-    text: m.text,
-    companyId: m.companyId,
-    createdDate: m.createdDate.toISOString(),
-    read: m.read,
-  };
-}
+const toDto = dtoOf(WebPushMessageDto);
 
 export function webPushRoutes(r: Router<Client>, bus: Bus): void {
   r.list(notificationContracts.getMessages, {

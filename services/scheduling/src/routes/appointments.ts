@@ -1,28 +1,11 @@
-import { fromDbDate, type Router } from '@takt/kit';
-import { schedulingContracts } from '@takt/proto';
+import { dtoOf, type Router } from '@takt/kit';
+import { schedulingContracts, Appointment as AppointmentDto } from '@takt/proto';
 import { generateAppointments } from '../operations/generate-appointments.ts';
 import { getAppointment } from '../operations/get-appointment.ts';
 import type { Client } from '../store/client.ts';
 import type { Appointment } from '../store/generated/client.ts';
 
-function toDto(a: Appointment) {
-  return {
-    id: a.id,
-    companyId: a.companyId,
-    courseId: a.courseId,
-    dateTimeId: a.dateTimeId,
-    roomId: a.roomId,
-    courseName: a.courseName,
-    courseType: a.courseType,
-    date: fromDbDate(a.date),
-    timeFrom: a.timeFrom,
-    timeTill: a.timeTill,
-    maxAttendees: a.maxAttendees,
-    countOfAttendancesForTheDate: a.bookedCount,
-    isCancelled: a.isCancelled,
-    canceledDate: a.canceledDate?.toISOString() ?? null,
-  };
-}
+const toDto = dtoOf(AppointmentDto, (a: Appointment) => ({ countOfAttendancesForTheDate: a.bookedCount }));
 
 export function appointmentRoutes(r: Router<Client>): void {
   r.handle(schedulingContracts.addAppointmentsByDateTime, async ({ body, db }) => ({
