@@ -16,7 +16,13 @@ function Page({ route }: { route: AppRoute }) {
       <Screen />
     </Suspense>
   );
-  return route.family ? <Guard family={route.family}>{screen}</Guard> : screen;
+  return route.family ? (
+    <Guard family={route.family} permission={route.permission}>
+      {screen}
+    </Guard>
+  ) : (
+    screen
+  );
 }
 
 function NotFound() {

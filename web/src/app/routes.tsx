@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
+import type { PermissionFlag } from '@takt/proto/permissions';
 import type { ScreenFamily } from '@takt/proto/screens';
 import { ComingSoon } from '../features/common/coming-soon.tsx';
 import { ErrorView } from '../features/common/error-view.tsx';
+import { permissionOf } from './screen-permissions.ts';
 
 /** Spec section 7: script chunks are fetched with a 120-second timeout. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -22,6 +24,8 @@ export interface AppRoute {
   title: string;
   /** Screen family of the route guard; public routes have none. */
   family?: ScreenFamily;
+  /** The flag a signed-in user needs besides the family's role (spec section 3; admin has all). */
+  permission?: PermissionFlag;
   Screen: ComponentType;
   /** Print routes and the sign-in pages render without the drawer. */
   bare?: boolean;
@@ -67,6 +71,22 @@ const Location = screen(
   () => import('../features/locations/routes/location-detail-page.tsx'),
   (m) => m.LocationDetailPage,
 );
+const Employees = screen(
+  () => import('../features/staff/routes/staff-list-page.tsx'),
+  (m) => m.EmployeesPage,
+);
+const Employee = screen(
+  () => import('../features/staff/routes/staff-detail-page.tsx'),
+  (m) => m.EmployeePage,
+);
+const Trainers = screen(
+  () => import('../features/staff/routes/staff-list-page.tsx'),
+  (m) => m.TrainersPage,
+);
+const Trainer = screen(
+  () => import('../features/staff/routes/staff-detail-page.tsx'),
+  (m) => m.TrainerPage,
+);
 const MyCompany = screen(
   () => import('../features/company/routes/my-company-page.tsx'),
   (m) => m.MyCompanyPage,
@@ -91,14 +111,14 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */
-export const protectedRoutes: AppRoute[] = [
+const screens: AppRoute[] = [
   { path: '/', family: '/', title: 'title.home', Screen: Home },
   { path: '/locations', family: '/locations', title: 'title.locations', Screen: Locations },
   { path: '/locations/:locationId', family: '/locations', title: 'title.location', Screen: Location },
-  { path: '/employees', family: '/employees', title: 'title.employees', Screen: ComingSoon },
-  { path: '/employees/:employeeId', family: '/employees', title: 'title.employee', Screen: ComingSoon },
-  { path: '/trainers', family: '/trainers', title: 'title.trainers', Screen: ComingSoon },
-  { path: '/trainers/:trainerId', family: '/trainers', title: 'title.trainer', Screen: ComingSoon },
+  { path: '/employees', family: '/employees', title: 'title.employees', Screen: Employees },
+  { path: '/employees/:employeeId', family: '/employees', title: 'title.employee', Screen: Employee },
+  { path: '/trainers', family: '/trainers', title: 'title.trainers', Screen: Trainers },
+  { path: '/trainers/:trainerId', family: '/trainers', title: 'title.trainer', Screen: Trainer },
   { path: '/courses', family: '/courses', title: 'title.courses', Screen: ComingSoon },
   { path: '/courses/appointment/:appointmentId', family: '/courses/appointment', title: 'title.event', Screen: ComingSoon },
   { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: ComingSoon },
@@ -129,3 +149,5 @@ export const protectedRoutes: AppRoute[] = [
   { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: ComingSoon },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
 ];
+
+export const protectedRoutes: AppRoute[] = screens.map((r) => ({ ...r, permission: permissionOf(r.path) }));

@@ -7,33 +7,30 @@ import { useMe } from '../../api/me.ts';
 import { useSignOut } from '../session/sign-out.ts';
 import { allowed } from './nav-items.ts';
 import type { ScreenFamily } from '@takt/proto/screens';
-import type { PermissionFlag } from '@takt/proto/permissions';
 
 interface Entry {
   to: string;
   label: string;
   family: ScreenFamily;
-  permission?: PermissionFlag;
   attendeeOnly?: boolean;
 }
 
-/** Spec section 2: the account menu's entries, by role and permission. */
+/** Spec section 2: the account menu's entries, by role and the route's permission (screen-permissions.ts). */
 const ENTRIES: Entry[] = [
   { to: '/my-profile', label: 'account.profile', family: '/my-profile' },
   { to: '/display-qr-code', label: 'account.qrCode', family: '/display-qr-code', attendeeOnly: true },
   { to: '/my-membership', label: 'account.myMembership', family: '/my-membership', attendeeOnly: true },
   { to: '/my-invoices', label: 'account.myInvoices', family: '/my-invoices', attendeeOnly: true },
   { to: '/my-documents', label: 'account.myDocuments', family: '/my-documents', attendeeOnly: true },
-  { to: '/my-company', label: 'account.myCompany', family: '/my-company', permission: 'myCompanyViewEdit' },
+  { to: '/my-company', label: 'account.myCompany', family: '/my-company' },
   {
     to: '/company-subscriptions',
     label: 'account.subscriptions',
     family: '/company-subscriptions',
-    permission: 'companySubscriptionsViewEdit',
   },
-  { to: '/statistics', label: 'account.statistics', family: '/statistics', permission: 'statisticsViewCreate' },
-  { to: '/reference-tables', label: 'account.referenceTables', family: '/reference-tables', permission: 'referencesView' },
-  { to: '/settings', label: 'account.settings', family: '/settings', permission: 'settingsViewEdit' },
+  { to: '/statistics', label: 'account.statistics', family: '/statistics' },
+  { to: '/reference-tables', label: 'account.referenceTables', family: '/reference-tables' },
+  { to: '/settings', label: 'account.settings', family: '/settings' },
 ];
 
 export function AccountMenu() {

@@ -1,13 +1,11 @@
 import { canOpenScreen, type ScreenFamily } from '@takt/proto/screens';
-import type { PermissionFlag } from '@takt/proto/permissions';
 import type { Role } from '@takt/proto/roles';
+import { permissionOf } from '../screen-permissions.ts';
 
 export interface NavItem {
   to: string;
   label: string;
   family: ScreenFamily;
-  /** The flag that must be granted too (spec section 2: "entries by permission"). */
-  permission?: PermissionFlag;
   /** Shown only to these roles (e.g. presences for staff). */
   only?: readonly Role[];
 }
@@ -23,17 +21,17 @@ export const NAV: readonly NavGroup[] = [
   {
     items: [
       { to: '/', label: 'nav.home', family: '/' },
-      { to: '/locations', label: 'nav.locations', family: '/locations', permission: 'locationsView' },
-      { to: '/employees', label: 'nav.employees', family: '/employees', permission: 'employeesView' },
-      { to: '/trainers', label: 'nav.trainers', family: '/trainers', permission: 'trainersView' },
+      { to: '/locations', label: 'nav.locations', family: '/locations' },
+      { to: '/employees', label: 'nav.employees', family: '/employees' },
+      { to: '/trainers', label: 'nav.trainers', family: '/trainers' },
     ],
   },
   {
     label: 'nav.group.courses',
     items: [
-      { to: '/courses', label: 'nav.courses', family: '/courses', permission: 'coursesView' },
-      { to: '/course-times', label: 'nav.courseTimes', family: '/course-times', permission: 'dateTimesView' },
-      { to: '/appointments', label: 'nav.appointments', family: '/appointments', permission: 'appointmentsView' },
+      { to: '/courses', label: 'nav.courses', family: '/courses' },
+      { to: '/course-times', label: 'nav.courseTimes', family: '/course-times' },
+      { to: '/appointments', label: 'nav.appointments', family: '/appointments' },
     ],
   },
   {
@@ -46,20 +44,20 @@ export const NAV: readonly NavGroup[] = [
   {
     label: 'nav.group.invoices',
     items: [
-      { to: '/invoices', label: 'nav.invoices', family: '/invoices', permission: 'invoicesView' },
-      { to: '/invoice-items', label: 'nav.invoiceItems', family: '/invoice-items', permission: 'invoicePositionsView' },
-      { to: '/direct-debit-creation', label: 'nav.directDebit', family: '/direct-debit-creation', permission: 'directDebitViewCreate' },
+      { to: '/invoices', label: 'nav.invoices', family: '/invoices' },
+      { to: '/invoice-items', label: 'nav.invoiceItems', family: '/invoice-items' },
+      { to: '/direct-debit-creation', label: 'nav.directDebit', family: '/direct-debit-creation' },
     ],
   },
   {
     label: 'nav.group.attendees',
     items: [
-      { to: '/attendees', label: 'nav.attendees', family: '/attendees', permission: 'attendeesView' },
-      { to: '/attendee-presences', label: 'nav.attendeePresences', family: '/attendees', permission: 'attendeesView' },
-      { to: '/attendees-interested', label: 'nav.interested', family: '/attendees', permission: 'interestedView' },
+      { to: '/attendees', label: 'nav.attendees', family: '/attendees' },
+      { to: '/attendee-presences', label: 'nav.attendeePresences', family: '/attendees' },
+      { to: '/attendees-interested', label: 'nav.interested', family: '/attendees' },
     ],
   },
-  { items: [{ to: '/statistics', label: 'nav.statistics', family: '/statistics', permission: 'statisticsViewCreate' }] },
+  { items: [{ to: '/statistics', label: 'nav.statistics', family: '/statistics' }] },
 ];
 
 export interface Access {
@@ -67,12 +65,13 @@ export interface Access {
   permissions: readonly string[];
 }
 
-/** Whether the caller may see an entry: the screen table's roles, the entry's flag (admin has all). */
-export function allowed(access: Access, item: Pick<NavItem, 'family' | 'permission' | 'only'>): boolean {
+/** Whether the caller may see an entry: the screen table's roles, the route's flag (admin has all). */
+export function allowed(access: Access, item: Pick<NavItem, 'to' | 'family' | 'only'>): boolean {
   const admin = access.roles.includes('admin');
   if (!canOpenScreen(access.roles, item.family)) return false;
   if (item.only && !admin && !access.roles.some((r) => item.only!.includes(r))) return false;
-  return !item.permission || admin || access.permissions.includes(item.permission);
+  const permission = permissionOf(item.to);
+  return !permission || admin || access.permissions.includes(permission);
 }
 
 /** The drawer for one caller: entries filtered, empty groups left out. */

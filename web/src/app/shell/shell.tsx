@@ -3,6 +3,7 @@ import { Box, LinearProgress } from '@mui/material';
 import { useSignedIn } from '../../api/session.ts';
 import { UpdatePrompt } from '../../pwa/register.tsx';
 import { AutoLogout } from '../session/auto-logout.tsx';
+import { ImpersonationBanner } from '../session/impersonation-banner.tsx';
 import { useLiveUpdates } from '../session/live-updates.ts';
 import { TrialDialog } from '../session/trial-dialog.tsx';
 import { Footer } from './footer.tsx';
@@ -21,6 +22,7 @@ export function Shell({ bare, children }: { bare?: boolean; children: ReactNode 
       <Box sx={{ display: 'flex', flex: 1 }}>
         {withDrawer && <NavDrawer open={drawer} onClose={() => setDrawer(false)} />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {signedIn && <ImpersonationBanner />}
           <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2 } }}>
             <Suspense fallback={<LinearProgress aria-hidden />}>{children}</Suspense>
           </Box>
