@@ -17,7 +17,7 @@ export function ImpersonationBanner() {
       data-testid="impersonation-banner"
       // Sticky under the bar: the user must not forget whose data they are changing. Black on the
       // warning colour: MUI's white on it fails the contrast check.
-      sx={{ borderRadius: 0, alignItems: 'center', position: 'sticky', top: 48, zIndex: 2, color: 'common.black' }}
+      sx={{ borderRadius: 0, alignItems: 'center', position: 'sticky', top: 48, zIndex: 2, color: (t) => t.palette.common.black }}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={() => void impersonation.stop()}>
           <FormattedMessage id="impersonation.back" />
