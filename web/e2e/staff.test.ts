@@ -39,7 +39,7 @@ async function signedIn(locale: 'de' | 'en', target = '/employees') {
   return { ctx, page };
 }
 
-describe('employees and trainers screens', { timeout: 90_000 }, () => {
+describe('employees and trainers screens', { timeout: 180_000 }, () => {
   it('pages, sorts, filters and searches employees on the server and shows the licences', async () => {
     const { ctx, page } = await signedIn('de');
     const lists: string[] = [];
