@@ -97,6 +97,23 @@ const layers = [
   },
 ];
 
+// Settings are parsed once at start (kit/src/config.ts); code below the entry points takes them by
+// parameter. scripts/ (local tooling that starts processes) and the browser tests in web/ are outside.
+const settings = [
+  {
+    files: ['{kit,gateway,services,standalone,loadtests}/**/*.ts'],
+    ignores: ['kit/src/config.ts'],
+    plugins: { takt: houseRules },
+    rules: { 'takt/settings-at-start': 'error' },
+  },
+  {
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['**/main.ts'],
+    plugins: { takt: houseRules },
+    rules: { 'takt/settings-at-start': ['error', { source: false }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/generated/**', 'web/dist/**', '**/*.d.ts', '.data/**'] },
   js.configs.recommended,
@@ -121,6 +138,7 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   ...layers,
+  ...settings,
   // The service worker template: worker globals, and the precache list the build fills in.
   { files: ['web/pwa/sw.js'], languageOptions: { globals: { self: 'readonly', caches: 'readonly', __PRECACHE__: 'readonly' } } },
   { files: ['loadtests/k6/**/*.js'], languageOptions: { globals: { open: 'readonly', __ENV: 'readonly' } } },

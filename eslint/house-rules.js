@@ -40,4 +40,41 @@ export const shortHandlers = {
   },
 };
 
-export const houseRules = { rules: { 'short-handlers': shortHandlers } };
+/**
+ * Settings are read once at start (kit/src/config.ts) and handed down typed: `process.env` is
+ * refused everywhere else, and with `{ source: false }` so is `settingsSource()`, the one way to
+ * the raw environment that entry points and test environments use.
+ */
+export const settingsAtStart = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { source: { type: 'boolean' } }, additionalProperties: false }],
+    messages: {
+      processEnv:
+        "No process.env here: declare the setting in a settings schema (kit's, the gateway's or the service's settings.ts) and take it from deps.settings / config.",
+      source: 'No settingsSource() below the entry point: take the setting from deps.settings / config, parsed at start.',
+    },
+  },
+  create(context) {
+    const sourceAllowed = context.options[0]?.source ?? true;
+    const isProcess = (node) => node?.type === 'Identifier' && node.name === 'process';
+    const isEnvKey = (node, computed) =>
+      (!computed && node.type === 'Identifier' && node.name === 'env') || (computed && node.type === 'Literal' && node.value === 'env');
+    return {
+      MemberExpression(node) {
+        if (isProcess(node.object) && isEnvKey(node.property, node.computed)) context.report({ node, messageId: 'processEnv' });
+      },
+      VariableDeclarator(node) {
+        if (!isProcess(node.init) || node.id.type !== 'ObjectPattern') return;
+        if (node.id.properties.some((p) => p.type === 'Property' && isEnvKey(p.key, p.computed)))
+          context.report({ node, messageId: 'processEnv' });
+      },
+      CallExpression(node) {
+        if (!sourceAllowed && node.callee.type === 'Identifier' && node.callee.name === 'settingsSource')
+          context.report({ node, messageId: 'source' });
+      },
+    };
+  },
+};
+
+export const houseRules = { rules: { 'short-handlers': shortHandlers, 'settings-at-start': settingsAtStart } };

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { GATEWAY_PORT, PRODUCTION_SETTINGS, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
+import { readFileSync } from 'node:fs';
+import { GATEWAY_PORT, PRODUCTION_SETTINGS, productionSettings, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
+import { settingsCatalog } from '@takt/standalone';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -23,23 +24,19 @@ const k8s = (file: string) => parseAllDocuments(read(`k8s/${file}`)).map((d) => 
 const config = k8s('config.yaml');
 const k8sSettings = new Set(config.flatMap((d) => Object.keys(d.data ?? d.stringData ?? {})));
 
-/** Every `env.NAME` / `process.env.NAME` the runtime code reads (tests and local tooling aside). */
-function settingsReadByCode(): Set<string> {
-  const files = readdirSync(new URL('.', root), { recursive: true, encoding: 'utf8' }).filter(
-    (f) => /^(services\/[^/]+\/src|gateway\/src|kit\/src)\//.test(f) && f.endsWith('.ts') && !/generated|testing|\.test\.ts$/.test(f),
-  );
-  const names = new Set<string>();
-  for (const f of files) for (const m of read(f).matchAll(/env(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);
-  return names;
-}
+// The deployed processes' settings, from their schemas (the one-process start's own are not deployed).
+const deployed = settingsCatalog().filter((c) => !c.process.startsWith('one-process'));
+const settingsOfCode = new Set(deployed.flatMap((c) => Object.keys(c.schema.shape)));
+const productionOf = (process: string): string[] => {
+  const schema = deployed.find((c) => c.process === process)?.schema;
+  return schema ? productionSettings(schema) : [];
+};
 // Set per process by the deploy files themselves (entry, port, host) or build metadata.
 const PER_PROCESS = new Set(['PORT', 'HOST', 'SERVICE_ENTRY', 'GIT_COMMIT', 'WEB_ROOT']);
 
 describe('deploy files name every service, port and setting the code reads', () => {
   it('k8s config carries every setting the code reads', () => {
-    const read = [...settingsReadByCode(), ...SETTING_NAMES].filter(
-      (s) => !PER_PROCESS.has(s) && !s.startsWith('TEST_') && !s.endsWith('_PORT'),
-    );
+    const read = [...settingsOfCode, ...SETTING_NAMES].filter((s) => !PER_PROCESS.has(s) && !s.startsWith('TEST_') && !s.endsWith('_PORT'));
     const services = SERVICES.map((s) => `${s.toUpperCase()}_URL`);
     for (const s of read)
       if (!services.includes(s) && !['NODE_ENV', 'HOST', 'BUS_NAMESPACE'].includes(s)) expect(k8sSettings.has(s), s).toBe(true);
@@ -55,11 +52,12 @@ describe('deploy files name every service, port and setting the code reads', () 
     const env = compose.services[name]?.environment ?? {};
     expect(env.PORT).toBe(String(SERVICE_PORTS[name]));
     expect(env.SERVICE_ENTRY).toBe(`services/${name}/src/main.ts`);
-    for (const s of PRODUCTION_SETTINGS) expect(env[s], `${name} ${s}`).toBeTruthy();
+    for (const s of [...PRODUCTION_SETTINGS, ...productionOf(name)]) expect(env[s], `${name} ${s}`).toBeTruthy();
   });
 
-  it('compose gives the gateway every service address', () => {
+  it('compose gives the gateway every service address and its production settings', () => {
     const env = compose.services.gateway?.environment ?? {};
+    for (const s of [...PRODUCTION_SETTINGS, ...productionOf('gateway')]) expect(env[s], s).toBeTruthy();
     for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
   });
 
@@ -82,7 +80,7 @@ describe('deploy files name every service, port and setting the code reads', () 
   it('k8s config carries every production setting and every service address', () => {
     for (const s of PRODUCTION_SETTINGS) expect(k8sSettings.has(s), s).toBe(true);
     for (const name of SERVICES) expect(k8sSettings.has(`${name.toUpperCase()}_URL`)).toBe(true);
-    const known = new Set<string>([...SETTING_NAMES, ...settingsReadByCode()]);
+    const known = new Set<string>([...SETTING_NAMES, ...settingsOfCode]);
     for (const s of k8sSettings)
       if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(known.has(s), s).toBe(true);
   });

@@ -35,6 +35,8 @@ export interface GatewayOptions {
   services: Record<ServiceName, string>;
   /** Built web app (web/dist); served with SPA fallback when present. */
   webRoot?: string;
+  /** The build's commit (GIT_COMMIT), shown by /api/info. */
+  commit?: string;
 }
 
 export interface Gateway {
@@ -88,7 +90,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   const docs = openApiDocument(table.all(), API_VERSION);
   app.get('/api/docs', async () => docs);
-  const sha = process.env.GIT_COMMIT ?? 'dev';
+  const sha = opts.commit ?? 'dev';
   app.get('/api/users/info', async () => ({ version: API_VERSION, commit: sha, currentUtcDate: new Date().toISOString() }));
   // The web footer's API version (spec section 7: semVer, informationalVersion, sha, shortSha).
   app.get('/api/info', async () => ({

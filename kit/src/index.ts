@@ -1,6 +1,21 @@
 export * from './errors.ts';
 export * from './context.ts';
-export { readConfig, trustedProxies, SETTING_NAMES, PRODUCTION_SETTINGS, type KitConfig } from './config.ts';
+export {
+  readConfig,
+  readSettings,
+  settingsSource,
+  describeSettings,
+  productionSettings,
+  trustedProxies,
+  SettingsError,
+  KIT_SETTINGS,
+  SETTING_NAMES,
+  PRODUCTION,
+  PRODUCTION_SETTINGS,
+  type KitConfig,
+  type SettingsSchema,
+  type SettingsSource,
+} from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
@@ -16,6 +31,7 @@ export {
   contractsWithoutHandler,
   type ServiceDefinition,
   type ServiceDeps,
+  type NoSettings,
   type RunningService,
   type Infrastructure,
 } from './http/service.ts';

@@ -3,7 +3,7 @@ import { currentContext } from './context.ts';
 
 export type { Logger };
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(name: string, level = 'info'): Logger {
   return pino({
     name,
     level,

@@ -3,9 +3,9 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 
 let sdk: NodeSDK | undefined;
 
-/** Starts tracing once per process when OTEL_ENABLED=true; exporters come from the OTEL_* env. */
-export function startTelemetry(serviceName: string): void {
-  if (sdk || process.env.OTEL_ENABLED !== 'true') return;
+/** Starts tracing once per process when enabled (OTEL_ENABLED); the SDK reads its exporters from the standard OTEL_* settings. */
+export function startTelemetry(serviceName: string, enabled: boolean): void {
+  if (sdk || !enabled) return;
   sdk = new NodeSDK({ serviceName, instrumentations: [new HttpInstrumentation()] });
   sdk.start();
 }

@@ -95,4 +95,39 @@ describe('house rules in the lint config', () => {
     const consumer = `export const c = () => on(E, async (tx, p) => {\n${'  await step(tx, p);\n'.repeat(6)}});`;
     expect(await ruleIds(consumer, 'services/billing/src/events/x.ts')).toContain('takt/short-handlers');
   });
+
+  it.each([
+    ['a setting', 'export const dir = process.env.MAILBOX_DIR;', 'services/notification/src/mail/x.ts'],
+    ['a computed setting', 'export const url = (s) => process.env[`${s}_URL`];', 'gateway/src/x.ts'],
+    ['the environment', "export const e = process['env'];", 'kit/src/logger.ts'],
+    ['a destructured environment', 'const { env } = process;\nexport const e = env;', 'kit/src/http/process.ts'],
+    ['a setting in a test', 'process.env.MAILBOX_DIR = "/tmp/x";', 'services/notification/test/x.test.ts'],
+    ['a setting in the one-process start', 'export const p = process.env.PORT;', 'standalone/src/cli.ts'],
+    [
+      'the raw source below the entry point',
+      "import { settingsSource } from '@takt/kit';\nexport const s = settingsSource();",
+      'services/identity/src/routes/x.ts',
+    ],
+    [
+      'the raw source below the entry point',
+      "import { settingsSource } from '@takt/kit';\nexport const s = settingsSource();",
+      'gateway/src/app.ts',
+    ],
+  ])('refuses %s: %s in %s', async (_what, code, file) => {
+    expect(await ruleIds(code, file)).toContain('takt/settings-at-start');
+  });
+
+  it.each([
+    ['the config module', 'export const read = () => ({ ...process.env });', 'kit/src/config.ts'],
+    ['an entry point', "import { settingsSource } from '@takt/kit';\nexport const s = settingsSource();", 'gateway/src/main.ts'],
+    [
+      'the test environment',
+      "import { settingsSource } from '../config.ts';\nexport const s = settingsSource();",
+      'kit/src/testing/index.ts',
+    ],
+    ['a typed setting', 'export const dir = (settings) => settings.MAILBOX_DIR;', 'services/notification/src/mail/x.ts'],
+    ['process itself', "process.once('SIGTERM', () => process.exit(0));", 'gateway/src/main.ts'],
+  ])('allows %s: %s in %s', async (_what, code, file) => {
+    expect(await ruleIds(code, file)).not.toContain('takt/settings-at-start');
+  });
 });

@@ -100,7 +100,7 @@ describe('readiness of a service whose outbox cannot publish', () => {
   beforeAll(async () => {
     bus = new SwitchableBus();
     const config = { ...env.config, READY_OUTBOX_STALL_MS: 400 };
-    svc = await startService(noteService, { config, bus, cache: env.cache });
+    svc = await startService(noteService, { config, env: env.env, bus, cache: env.cache });
   });
   afterAll(async () => {
     await svc?.close();

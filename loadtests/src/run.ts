@@ -1,15 +1,18 @@
 // Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
 // measures each target for the scenario's duration. Bounded in time; loopback only.
 import autocannon from 'autocannon';
-import { connectInfrastructure, dropDatabasesWithPrefix, readConfig, signCaller } from '@takt/kit';
+import { connectInfrastructure, dropDatabasesWithPrefix, settingsSource, signCaller } from '@takt/kit';
 import { defaultPermissions, grantedFlags } from '@takt/proto';
 import { ApiClient, bootSystem, DEMO_LOGINS, seedDemo } from '@takt/standalone';
 import { loadScenario, percentile } from './scenario.ts';
 
 const file = process.argv[2] ?? 'scenarios/odata-list.json';
 const scenario = loadScenario(file);
-const config = readConfig({ ...process.env, DATABASE_PREFIX: process.env.DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn' });
-const infra = await connectInfrastructure('loadtest', config);
+const infra = await connectInfrastructure(
+  'loadtest',
+  settingsSource({ DATABASE_PREFIX: settingsSource().DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn' }),
+);
+const { config } = infra;
 const system = await bootSystem(infra);
 await seedDemo(system.gatewayUrl);
 const api = new ApiClient(system.gatewayUrl);

@@ -2,11 +2,11 @@
 // user within a second) and the Redis read (the first request of a user each second).
 // Run: npx tsx loadtests/src/session-check-bench.ts  (needs Redis at REDIS_URL).
 import { randomUUID } from 'node:crypto';
-import { createLogger, RedisCache, revokeSessions } from '@takt/kit';
+import { createLogger, RedisCache, revokeSessions, settingsSource } from '@takt/kit';
 import { SessionCheck } from '@takt/gateway';
 import type { UserCaller } from '@takt/proto';
 
-const cache = new RedisCache(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `takt-bench-${randomUUID().slice(0, 8)}:`);
+const cache = new RedisCache(settingsSource().REDIS_URL ?? 'redis://127.0.0.1:6379', `takt-bench-${randomUUID().slice(0, 8)}:`);
 const log = createLogger('bench', 'error');
 const callers: UserCaller[] = Array.from({ length: 1000 }, () => ({
   kind: 'user',

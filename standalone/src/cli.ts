@@ -1,29 +1,36 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectInfrastructure, dropDatabasesWithPrefix, GATEWAY_PORT, readConfig } from '@takt/kit';
+import { gatewaySettings } from '@takt/gateway';
+import { connectInfrastructure, dropDatabasesWithPrefix, GATEWAY_PORT, readConfig, readSettings, settingsSource } from '@takt/kit';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import { DEMO_COMPANY, DEMO_LOGINS, seedDemo } from './seed.ts';
+import { allServices } from './services.ts';
+import { standaloneSettings } from './settings.ts';
 import { bootSystem } from './system.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const reset = process.argv.includes('--reset');
-const port = Number(process.env.PORT ?? GATEWAY_PORT);
 
+// Every process's settings are checked before anything starts, so one start names every bad one.
+const given = settingsSource();
+readConfig(given, standaloneSettings, gatewaySettings, ...allServices.map((s) => s.settings));
+const own = readSettings(standaloneSettings, given);
+const dataDir = own.STANDALONE_DATA_DIR ?? join(root, '.data', 'postgres');
 let embedded: EmbeddedDatabase | undefined;
-const dataDir = process.env.STANDALONE_DATA_DIR ?? join(root, '.data', 'postgres');
-if (!process.env.DATABASE_URL) {
+if (!given.DATABASE_URL) {
   console.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${dataDir} ...`);
-  embedded = await startEmbeddedPostgres(dataDir, Number(process.env.STANDALONE_PG_PORT ?? 54329));
-  process.env.DATABASE_URL = embedded.url;
+  embedded = await startEmbeddedPostgres(dataDir, own.STANDALONE_PG_PORT);
 }
 // One process prints one clean banner; LOG_LEVEL=info shows the services' logs.
-const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const env = settingsSource({ LOG_LEVEL: given.LOG_LEVEL ?? 'warn', ...(embedded ? { DATABASE_URL: embedded.url } : {}) });
+const config = readConfig(env);
+const port = config.PORT ?? GATEWAY_PORT;
 if (reset) {
   console.log('Resetting the demo: dropping all databases ...');
   await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
 }
-const infra = await connectInfrastructure('standalone', config);
-const system = await bootSystem(infra, { port, host: process.env.HOST ?? '0.0.0.0', webRoot: join(root, 'web', 'dist') });
+const infra = await connectInfrastructure('standalone', env);
+const system = await bootSystem(infra, { port, host: config.HOST ?? '0.0.0.0', webRoot: join(root, 'web', 'dist') });
 const url = `http://localhost:${port}`;
 await seedDemo(`http://127.0.0.1:${port}`, (line) => console.log(line));
 

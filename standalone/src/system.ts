@@ -1,5 +1,5 @@
-import { createGateway, type Gateway } from '@takt/gateway';
-import { createLogger, startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
+import { createGateway, gatewaySettings, type Gateway } from '@takt/gateway';
+import { createLogger, readSettings, startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
 import type { ServiceName } from '@takt/proto';
 import { allServices } from './services.ts';
 
@@ -24,6 +24,7 @@ export async function bootSystem(infra: Infrastructure, opts: { port?: number; h
     ...infra,
     log: createLogger('gateway', infra.config.LOG_LEVEL),
     services: urls,
+    commit: readSettings(gatewaySettings, infra.env).GIT_COMMIT,
     webRoot: opts.webRoot,
   });
   const gatewayUrl = await gateway.app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });

@@ -75,7 +75,7 @@ async function timeUntil(status: number, limitMs: number): Promise<number> {
 beforeAll(async () => {
   port = await freePort();
   await startNats();
-  env = await createTestEnv('outage', { ...process.env, NATS_URL: `nats://127.0.0.1:${port}` });
+  env = await createTestEnv('outage', { NATS_URL: `nats://127.0.0.1:${port}` });
   booking = await startService(bookingService, env, { port: 0, host: '127.0.0.1' });
   const services = Object.fromEntries(SERVICES.map((s) => [s, booking.url])) as Record<ServiceName, string>;
   gateway = await createGateway({ ...env, log: createLogger('gateway', 'silent'), services });

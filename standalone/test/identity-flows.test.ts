@@ -17,8 +17,7 @@ let a: Tenant;
 let b: Tenant;
 
 beforeAll(async () => {
-  process.env.MAILBOX_DIR = mailbox;
-  env = await createTestEnv('identity-flows');
+  env = await createTestEnv('identity-flows', { MAILBOX_DIR: mailbox });
   system = await bootSystem(env);
   [a, b] = [await createTenant(system.gatewayUrl), await createTenant(system.gatewayUrl)];
 }, 120_000);

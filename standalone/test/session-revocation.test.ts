@@ -21,8 +21,7 @@ let replicaUrl: string;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  process.env.MAILBOX_DIR = mailbox;
-  env = await createTestEnv('session-revocation');
+  env = await createTestEnv('session-revocation', { MAILBOX_DIR: mailbox });
   system = await bootSystem(env);
   const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
   replica = await createGateway({ ...env, log: createLogger('gateway', 'error'), services: urls });

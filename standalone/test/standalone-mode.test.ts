@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { settingsSource } from '@takt/kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/api-client.ts';
 import { DEMO_LOGINS } from '../src/seed.ts';
@@ -22,7 +23,12 @@ const freePort = () =>
 
 /** `npm start` as the README gives it: embedded PostgreSQL, in-process bus and cache. */
 async function start(port: number, pgPort: number): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STANDALONE_DATA_DIR: dataDir, STANDALONE_PG_PORT: String(pgPort) };
+  const env: Record<string, string | undefined> = {
+    ...settingsSource(),
+    PORT: String(port),
+    STANDALONE_DATA_DIR: dataDir,
+    STANDALONE_PG_PORT: String(pgPort),
+  };
   for (const k of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'TEST_DATABASE_URL']) delete env[k];
   child = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';

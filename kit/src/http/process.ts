@@ -1,15 +1,16 @@
-import { readConfig } from '../config.ts';
+import { readConfig, settingsSource, type SettingsSchema } from '../config.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
 import type { PrismaLike } from '../db/tenant-db.ts';
 import { SERVICE_PORTS } from '../ports.ts';
 import { startService, type ServiceDefinition } from './service.ts';
 
 /** Entry point of a service running as its own process (distributed mode, containers). */
-export async function runServiceProcess<C extends PrismaLike>(def: ServiceDefinition<C>): Promise<void> {
-  const config = readConfig();
-  const infra = await connectInfrastructure(def.name, config);
-  const port = Number(process.env[`${def.name.toUpperCase()}_PORT`] ?? process.env.PORT ?? SERVICE_PORTS[def.name]);
-  const running = await startService(def, infra, { port, host: process.env.HOST ?? '0.0.0.0' });
+export async function runServiceProcess<C extends PrismaLike, S extends SettingsSchema>(def: ServiceDefinition<C, S>): Promise<void> {
+  const env = settingsSource();
+  // Kit's and the service's settings together, so one start names every bad or missing one.
+  const config = readConfig(env, def.settings);
+  const infra = await connectInfrastructure(def.name, env);
+  const running = await startService(def, infra, { port: config.PORT ?? SERVICE_PORTS[def.name], host: config.HOST ?? '0.0.0.0' });
   const shutdown = async (signal: string) => {
     running.app.log.info({ signal }, 'shutting down');
     await running.close();

@@ -2,7 +2,8 @@ import { allContracts, type RouteContract, type ServiceName } from '@takt/proto'
 import type { FastifyInstance } from 'fastify';
 import type { Bus, Subscription } from '../bus/index.ts';
 import type { Cache } from '../cache/index.ts';
-import type { KitConfig } from '../config.ts';
+import { readSettings, type KitConfig, type SettingsSchema, type SettingsSource } from '../config.ts';
+import { z } from 'zod';
 import { runWith } from '../context.ts';
 import { migrate } from '../db/migrate.ts';
 import { provisionDatabase } from '../db/provision.ts';
@@ -16,17 +17,24 @@ import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
 import { rawSql } from '../db/raw-sql.ts';
 
-export interface ServiceDeps<C> {
+export interface ServiceDeps<C, S = unknown> {
   db: Db<C>;
   bus: Bus;
   cache: Cache;
   config: KitConfig;
+  /** The service's own settings, parsed from its `settings` schema at start. */
+  settings: S;
   log: Logger;
 }
 
-/** What a service is: its name, schema, routes and consumers. `main.ts` hands it to startService. */
-export interface ServiceDefinition<C extends PrismaLike> {
+/** A service without settings of its own. */
+export type NoSettings = z.ZodObject<Record<never, never>>;
+
+/** What a service is: its name, schema, settings, routes and consumers. `main.ts` hands it to startService. */
+export interface ServiceDefinition<C extends PrismaLike, S extends SettingsSchema = NoSettings> {
   name: ServiceName;
+  /** The settings the service reads besides kit's (names, defaults, `.meta({ description })`); docs/settings.md lists them. */
+  settings?: S;
   /** `prisma/migrations` of the service. */
   migrationsDir: string;
   createClient(url: string): C;
@@ -34,14 +42,16 @@ export interface ServiceDefinition<C extends PrismaLike> {
   globalModels?: readonly string[];
   /** Fastify plugins the routes need (multipart, ...). */
   plugins?(app: FastifyInstance): Promise<void>;
-  routes(router: Router<C>, deps: ServiceDeps<C>): void | Promise<void>;
-  consumers?(deps: ServiceDeps<C>): readonly Consumer<C>[];
+  routes(router: Router<C>, deps: ServiceDeps<C, z.infer<S>>): void | Promise<void>;
+  consumers?(deps: ServiceDeps<C, z.infer<S>>): readonly Consumer<C>[];
   /** Background work started after listen, stopped on close. */
-  background?(deps: ServiceDeps<C>): { stop(): Promise<void> };
+  background?(deps: ServiceDeps<C, z.infer<S>>): { stop(): Promise<void> };
 }
 
 export interface Infrastructure {
   config: KitConfig;
+  /** Where `config` was read from; each service's own settings are parsed from it at start. */
+  env: SettingsSource;
   bus: Bus;
   cache: Cache;
 }
@@ -61,15 +71,17 @@ export function contractsWithoutHandler(router: Pick<Router<unknown>, 'serves'>,
   return allContracts.filter((c) => c.service === service && !router.serves(c));
 }
 
+const NO_SETTINGS: NoSettings = z.object({});
 const OPEN_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-export async function startService<C extends PrismaLike>(
-  def: ServiceDefinition<C>,
+export async function startService<C extends PrismaLike, S extends SettingsSchema = NoSettings>(
+  def: ServiceDefinition<C, S>,
   infra: Infrastructure,
   opts: { port?: number; host?: string } = {},
 ): Promise<RunningService<C>> {
   const { config, bus, cache } = infra;
-  startTelemetry(def.name);
+  const settings = readSettings(def.settings ?? (NO_SETTINGS as S), infra.env);
+  startTelemetry(def.name, config.OTEL_ENABLED === 'true');
   const log = createLogger(def.name, config.LOG_LEVEL);
   const { adminUrl, appUrl } = await provisionDatabase(
     config.DATABASE_URL,
@@ -81,7 +93,7 @@ export async function startService<C extends PrismaLike>(
   if (applied.length) log.info({ applied }, 'migrations applied');
 
   const db = createDb(def.createClient(appUrl), def.globalModels);
-  const deps: ServiceDeps<C> = { db, bus, cache, config, log };
+  const deps: ServiceDeps<C, z.infer<S>> = { db, bus, cache, config, settings, log };
   const app = createHttpApp(log, { logRequests: config.LOG_LEVEL === 'debug' });
   app.addHook('onRequest', (req, reply, done) => {
     const path = req.url.split('?')[0]!;
@@ -125,7 +137,7 @@ export async function startService<C extends PrismaLike>(
     await db.close();
     throw new Error(`${def.name}: no handler for ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`);
   }
-  const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST });
+  const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST ?? '127.0.0.1' });
 
   await relay.start();
   const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats);

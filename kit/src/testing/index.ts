@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Caller, Envelope, EventDef, PayloadOf, Role, UserCaller } from '@takt/proto';
 import { Authority, defaultPermissions, grantedFlags } from '@takt/proto';
 import { NatsBus } from '../bus/index.ts';
-import { readConfig, type KitConfig } from '../config.ts';
+import { z } from 'zod';
+import { readSettings, settingsSource, type KitConfig, type SettingsSource } from '../config.ts';
 import { signCaller } from '../http/caller-signature.ts';
 import type { Infrastructure } from '../http/service.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
@@ -21,18 +22,29 @@ export interface TestEnv extends Infrastructure {
   dispose(): Promise<void>;
 }
 
-export async function createTestEnv(name = 'test', env: NodeJS.ProcessEnv = process.env): Promise<TestEnv> {
+const TestSettings = z.object({
+  TEST_DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  TEST_LOG_LEVEL: z.string().default('warn'),
+});
+
+/** `overrides` are settings of this test environment (a service's own, a broker address), on top of the process's. */
+export async function createTestEnv(name = 'test', overrides: SettingsSource = {}): Promise<TestEnv> {
   const tag = `t${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const config: KitConfig = readConfig({
-    ...env,
-    DATABASE_URL: env.TEST_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    NATS_URL: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  const test = readSettings(TestSettings, settingsSource(overrides));
+  const env = settingsSource({
+    ...overrides,
+    DATABASE_URL: test.TEST_DATABASE_URL ?? test.DATABASE_URL,
+    NATS_URL: test.NATS_URL,
+    REDIS_URL: test.REDIS_URL,
     DATABASE_PREFIX: `${tag}_`,
     BUS_NAMESPACE: tag,
-    LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: test.TEST_LOG_LEVEL,
   });
-  const infra = await connectInfrastructure(name, config);
+  const infra = await connectInfrastructure(name, env);
+  const { config } = infra;
   return {
     ...infra,
     async dispose() {

@@ -1,6 +1,7 @@
 import type { Caller, Envelope, EventDef, PayloadOf } from '@takt/proto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { SettingsSchema, SettingsSource } from '../config.ts';
 import type { Db, PrismaLike } from '../db/tenant-db.ts';
 import { startService, type RunningService, type ServiceDefinition } from '../http/service.ts';
 import { createTestEnv, emitEvent, gatewayHeaders, readOutbox, redeliver, type TestEnv } from './index.ts';
@@ -23,11 +24,18 @@ export interface TestService<C> {
   outbox(subject?: string): Promise<Envelope[]>;
 }
 
-export function useTestService<C extends PrismaLike>(def: ServiceDefinition<C>): TestService<C> {
+/**
+ * `settings` are the service's settings for this test file; a function when they are known only
+ * once an earlier beforeAll ran (a local stand-in's address).
+ */
+export function useTestService<C extends PrismaLike, S extends SettingsSchema>(
+  def: ServiceDefinition<C, S>,
+  opts: { settings?: SettingsSource | (() => SettingsSource) } = {},
+): TestService<C> {
   let env: TestEnv | undefined;
   let svc: RunningService<C> | undefined;
   beforeAll(async () => {
-    env = await createTestEnv(`${def.name}-test`);
+    env = await createTestEnv(`${def.name}-test`, typeof opts.settings === 'function' ? opts.settings() : opts.settings);
     svc = await startService(def, env);
   });
   afterAll(async () => {

@@ -8,12 +8,14 @@ import { companyRoutes } from './routes/company.ts';
 import { locationRoutes } from './routes/locations.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { userRoutes } from './routes/users.ts';
+import { identitySettings } from './settings.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 import { TokenSigner } from './store/signing-keys.ts';
 
-export const identityService: ServiceDefinition<Client> = {
+export const identityService: ServiceDefinition<Client, typeof identitySettings> = {
   name: 'identity',
+  settings: identitySettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   globalModels: ['Company', 'SigningKey'],

@@ -12,6 +12,7 @@ const FB_APP_ID = '1234567890';
 const FB_APP_SECRET = 'fb-secret';
 
 let issuer: FastifyInstance;
+let issuerUrl: string;
 let googleKey: CryptoKey;
 let strangerKey: CryptoKey;
 /** Facebook user access tokens the fake Graph API knows: token -> what debug_token and /me answer. */
@@ -36,19 +37,21 @@ beforeAll(async () => {
     if (!t || !t.valid) return reply.status(400).send({ error: { message: 'Invalid OAuth access token.' } });
     return { id: t.id, ...(t.email && req.query.fields.includes('email') ? { email: t.email } : {}) };
   });
-  const url = await issuer.listen({ host: '127.0.0.1', port: 0 });
-
-  process.env.GOOGLE_JWKS_URL = `${url}/oauth2/v3/certs`;
-  process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
-  process.env.FACEBOOK_GRAPH_URL = url;
-  process.env.FACEBOOK_APP_ID = FB_APP_ID;
-  process.env.FACEBOOK_APP_SECRET = FB_APP_SECRET;
+  issuerUrl = await issuer.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await issuer?.close();
 });
 
-const t = useTestService(identityService);
+const t = useTestService(identityService, {
+  settings: () => ({
+    GOOGLE_JWKS_URL: `${issuerUrl}/oauth2/v3/certs`,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    FACEBOOK_GRAPH_URL: issuerUrl,
+    FACEBOOK_APP_ID: FB_APP_ID,
+    FACEBOOK_APP_SECRET: FB_APP_SECRET,
+  }),
+});
 
 const idToken = (
   claims: { email: string; email_verified?: boolean },

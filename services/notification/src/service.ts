@@ -3,15 +3,17 @@ import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
+import { notificationSettings } from './settings.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
-export const notificationService: ServiceDefinition<Client> = {
+export const notificationService: ServiceDefinition<Client, typeof notificationSettings> = {
   name: 'notification',
+  settings: notificationSettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   routes(r, { bus }) {
     webPushRoutes(r, bus);
   },
-  consumers: ({ bus, log }) => [invoiceCreatedConsumer(bus), mailRequestedConsumer(log)],
+  consumers: ({ bus, log, settings }) => [invoiceCreatedConsumer(bus), mailRequestedConsumer(log, settings)],
 };

@@ -7,13 +7,11 @@ import { eventually, useTestService } from '@takt/kit/testing';
 import { IdentityEvents } from '@takt/proto';
 import { notificationService } from '../src/service.ts';
 
-// The sink reads MAILBOX_DIR when it writes, so a private folder per test file is enough.
+// A private mail folder per test file.
 const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
-process.env.MAILBOX_DIR = mailbox;
-process.env.MAIL_LINK_BASE_URL = 'https://app.example.com';
 afterAll(() => rmSync(mailbox, { recursive: true, force: true }));
 
-const t = useTestService(notificationService);
+const t = useTestService(notificationService, { settings: { MAILBOX_DIR: mailbox, MAIL_LINK_BASE_URL: 'https://app.example.com' } });
 
 const readMail = (id: string) => JSON.parse(readFileSync(join(mailbox, `${id}.json`), 'utf8'));
 

@@ -1,6 +1,5 @@
+import type { IdentitySettings } from '../settings.ts';
 import { ProviderTokenRejected, type IdentityProviderVerifier, type VerifiedIdentity } from './identity-provider.ts';
-
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
 
 export interface FacebookSettings {
   graphUrl: string;
@@ -8,13 +7,8 @@ export interface FacebookSettings {
   appSecret: string | undefined;
 }
 
-/** FACEBOOK_GRAPH_URL (default the Graph API), FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, read when a token is checked. */
-export function facebookSettings(env: NodeJS.ProcessEnv = process.env): FacebookSettings {
-  return {
-    graphUrl: (env.FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
-    appId: env.FACEBOOK_APP_ID || undefined,
-    appSecret: env.FACEBOOK_APP_SECRET || undefined,
-  };
+export function facebookSettings(s: IdentitySettings): FacebookSettings {
+  return { graphUrl: s.FACEBOOK_GRAPH_URL, appId: s.FACEBOOK_APP_ID, appSecret: s.FACEBOOK_APP_SECRET };
 }
 
 interface DebugToken {
@@ -34,7 +28,7 @@ export class FacebookVerifier implements IdentityProviderVerifier {
   readonly provider = 'facebook' as const;
 
   constructor(
-    private readonly settings: () => FacebookSettings = facebookSettings,
+    private readonly settings: FacebookSettings,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
@@ -50,7 +44,7 @@ export class FacebookVerifier implements IdentityProviderVerifier {
   }
 
   async verify(accessToken: string): Promise<VerifiedIdentity> {
-    const { graphUrl, appId, appSecret } = this.settings();
+    const { graphUrl, appId, appSecret } = this.settings;
     if (!appId || !appSecret) throw new ProviderTokenRejected(this.provider, 'FACEBOOK_APP_ID / FACEBOOK_APP_SECRET are not configured');
 
     const debug = new URL(`${graphUrl}/debug_token`);

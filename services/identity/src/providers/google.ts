@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { IdentitySettings } from '../settings.ts';
 import { ProviderTokenRejected, type IdentityProviderVerifier, type VerifiedIdentity } from './identity-provider.ts';
 
-export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export interface GoogleSettings {
@@ -9,9 +9,8 @@ export interface GoogleSettings {
   clientId: string | undefined;
 }
 
-/** GOOGLE_JWKS_URL (default Google's certificates) and GOOGLE_CLIENT_ID, read when a token is checked. */
-export function googleSettings(env: NodeJS.ProcessEnv = process.env): GoogleSettings {
-  return { jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_CERTS_URL, clientId: env.GOOGLE_CLIENT_ID || undefined };
+export function googleSettings(s: IdentitySettings): GoogleSettings {
+  return { jwksUrl: s.GOOGLE_JWKS_URL, clientId: s.GOOGLE_CLIENT_ID };
 }
 
 /** Verifies a Google ID token (a JWT): signature against Google's JWKS, issuer, audience, expiry. */
@@ -19,7 +18,7 @@ export class GoogleVerifier implements IdentityProviderVerifier {
   readonly provider = 'google' as const;
   private readonly keySets = new Map<string, JWTVerifyGetKey>();
 
-  constructor(private readonly settings: () => GoogleSettings = googleSettings) {}
+  constructor(private readonly settings: GoogleSettings) {}
 
   private keySet(url: string): JWTVerifyGetKey {
     let set = this.keySets.get(url);
@@ -31,7 +30,7 @@ export class GoogleVerifier implements IdentityProviderVerifier {
   }
 
   async verify(idToken: string): Promise<VerifiedIdentity> {
-    const { jwksUrl, clientId } = this.settings();
+    const { jwksUrl, clientId } = this.settings;
     if (!clientId) throw new ProviderTokenRejected(this.provider, 'GOOGLE_CLIENT_ID is not configured');
     let payload: Record<string, unknown>;
     try {

@@ -1,7 +1,8 @@
 import type { Router, ServiceDeps } from '@takt/kit';
-import { FacebookVerifier } from '../providers/facebook.ts';
-import { GoogleVerifier } from '../providers/google.ts';
+import { FacebookVerifier, facebookSettings } from '../providers/facebook.ts';
+import { GoogleVerifier, googleSettings } from '../providers/google.ts';
 import type { IdentityProviderVerifier } from '../providers/identity-provider.ts';
+import type { IdentitySettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
 import { LoginThrottle } from '../store/login-throttle.ts';
 import type { TokenSigner } from '../store/signing-keys.ts';
@@ -13,11 +14,11 @@ import { passwordResetRoutes } from './password-reset.ts';
 /** Login (password, Google, Facebook), password reset, e-mail confirmation and impersonation. */
 export function authFlowRoutes(
   r: Router<Client>,
-  deps: ServiceDeps<Client>,
+  deps: ServiceDeps<Client, IdentitySettings>,
   signer: TokenSigner,
   providers: { google: IdentityProviderVerifier; facebook: IdentityProviderVerifier } = {
-    google: new GoogleVerifier(),
-    facebook: new FacebookVerifier(),
+    google: new GoogleVerifier(googleSettings(deps.settings)),
+    facebook: new FacebookVerifier(facebookSettings(deps.settings)),
   },
 ): void {
   const throttle = new LoginThrottle(deps.cache);

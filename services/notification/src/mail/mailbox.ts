@@ -1,18 +1,14 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NotificationSettings } from '../settings.ts';
 import type { RenderedMail } from './render-mail.ts';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
-/** MAILBOX_DIR, else `<repo>/.data/mailbox`; read when a mail is written, so tests may set it. */
-export function mailboxDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAILBOX_DIR || join(REPO_ROOT, '.data', 'mailbox');
-}
-
-/** Where the web app's links point (MAIL_LINK_BASE_URL). */
-export function mailLinkBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MAIL_LINK_BASE_URL || 'http://localhost:5173';
+/** MAILBOX_DIR, else `<repo>/.data/mailbox`. */
+export function mailboxDir(settings: NotificationSettings): string {
+  return settings.MAILBOX_DIR ?? join(REPO_ROOT, '.data', 'mailbox');
 }
 
 export interface StoredMail extends RenderedMail {
@@ -27,7 +23,7 @@ export interface StoredMail extends RenderedMail {
  * The development mail sink: each mail becomes `<id>.json` in the mailbox folder. Named by the
  * event id, so a redelivered event overwrites its own file instead of sending twice.
  */
-export async function writeToMailbox(mail: StoredMail, dir: string = mailboxDir()): Promise<string> {
+export async function writeToMailbox(mail: StoredMail, dir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${mail.id}.json`);
   const tmp = `${file}.tmp`;
