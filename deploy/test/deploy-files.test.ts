@@ -77,8 +77,9 @@ describe('deploy files name every service, port and setting the code reads', () 
     expect(k8s(`${name}.yaml`).some((d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === name)).toBe(true);
   });
 
-  it('k8s config carries every production setting and every service address', () => {
-    for (const s of PRODUCTION_SETTINGS) expect(k8sSettings.has(s), s).toBe(true);
+  it('k8s config carries every production setting of every process and every service address', () => {
+    for (const s of [...PRODUCTION_SETTINGS, ...deployed.flatMap((c) => productionSettings(c.schema))])
+      expect(k8sSettings.has(s), s).toBe(true);
     for (const name of SERVICES) expect(k8sSettings.has(`${name.toUpperCase()}_URL`)).toBe(true);
     const known = new Set<string>([...SETTING_NAMES, ...settingsOfCode]);
     for (const s of k8sSettings)
