@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signUp as signUpCompany, userCaller, useTestService } from '@takt/kit/testing';
+import { rawSql } from '@takt/kit';
+import { eventually, signUp as signUpCompany, userCaller, useTestService } from '@takt/kit/testing';
 import { identityService } from '../src/service.ts';
 
 const t = useTestService(identityService);
@@ -11,6 +12,13 @@ const signUp = (company: Record<string, unknown> = {}) => signUpCompany(call, { 
 
 const setTrialBegin = (companyId: string, date: Date | null) =>
   t.db.system((tx) => tx.company.update({ where: { id: companyId }, data: { trialBeginDate: date } }));
+
+/** Lock requests waiting in this database (the racing update blocks on the unique index). */
+const waitingLocks = () =>
+  t.db.system(async (tx) => {
+    const rows = await rawSql(tx).$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`;
+    return rows[0]!.n;
+  });
 
 const data = (name: string, extra: Record<string, unknown> = {}) => ({
   Name: name,
@@ -137,6 +145,31 @@ describe('company', () => {
       expect.objectContaining({ entityType: 'Company', action: 'updated', changes: { name: { from: name, to: name.toLowerCase() } } }),
     ]);
     expect((audits[0]!.changes as Record<string, unknown>).countryId).toEqual({ from: 'DE', to: 'AT' });
+  });
+
+  it('answers support_email_taken when an update races past the check into the unique index', async () => {
+    const holder = await signUp();
+    const { admin } = await signUp();
+    const mail = `race.${randomUUID().slice(0, 8)}@studio.example`;
+    // Another transaction claims the e-mail without committing: the update's check cannot see it
+    // and its write waits on the unique index until that transaction commits.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let claimed = false;
+    const claim = t.db.system(async (tx) => {
+      await tx.company.update({ where: { id: holder.companyId }, data: { supportEmail: mail } });
+      claimed = true;
+      await committed;
+    });
+    await eventually(async () => claimed || undefined, 5_000, 'the claim');
+    const put = call('PUT', '/api/Company', data(`Race ${randomUUID()}`, { SupportEmail: mail.toUpperCase() }), admin);
+    await eventually(async () => ((await waitingLocks()) > 0 ? true : undefined), 5_000, 'the update waiting on the index');
+    commit();
+    await claim;
+    const res = await put;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'support_email_taken', details: { field: 'supportEmail' } });
+    expect((await call('GET', '/api/Company/Get', undefined, admin)).json()).toMatchObject({ supportEmail: null });
   });
 
   it('checks names for sign-up and validation posts, and countries at sign-up', async () => {

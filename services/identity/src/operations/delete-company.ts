@@ -2,7 +2,8 @@ import { notFound, revokeSessions, type Cache, type Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
 import type { Client } from '../store/client.ts';
-import { companyAuditView, liveCompany, updateCompanyRow } from '../store/companies.ts';
+import { companyAuditView, updateCompanyRow } from '../store/companies.ts';
+import { liveCompany } from './company-steps.ts';
 import { revokeCompanySessions } from '../store/session.ts';
 import { actorOf } from '../store/users.ts';
 

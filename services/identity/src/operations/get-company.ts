@@ -1,6 +1,6 @@
 import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import { liveCompany } from '../store/companies.ts';
+import { liveCompany } from './company-steps.ts';
 import type { Company } from '../store/generated/client.ts';
 
 /** The company, or 404 once it is deleted. */

@@ -1,6 +1,6 @@
 import { notFound, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { logoOf } from '../store/company-settings.ts';
 
 /** A company's logo bytes and type (public: the login page shows it). */

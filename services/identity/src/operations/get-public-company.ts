@@ -1,7 +1,7 @@
 import type { Db } from '@takt/kit';
 import { countryName } from '../domain/countries.ts';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { hasLogo } from '../store/company-settings.ts';
 
 /** The public face of a company: name, place and whether it has a logo. */

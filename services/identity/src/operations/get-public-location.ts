@@ -1,7 +1,7 @@
 import { notFound, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
 import { companyOfLocation, findActiveLocation } from '../store/locations.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { toPublicLocationDto } from '../store/location-details.ts';
 
 /** One active location by id alone: find its company, then read inside that tenant. */

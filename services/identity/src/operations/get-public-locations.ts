@@ -1,7 +1,7 @@
 import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
 import { locationsInOrder } from '../store/locations.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { toPublicLocationDto } from '../store/location-details.ts';
 
 /** Public pages (registration, calendar, QR codes): active locations of one company, public fields only. */

@@ -1,7 +1,7 @@
 import type { Db } from '@takt/kit';
 import { fullName } from '../domain/user-rules.ts';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { activeTrainerNames } from '../store/user-lists.ts';
 
 /** Public: the active trainers of the company named (its tenant only), names only. */

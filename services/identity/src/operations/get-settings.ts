@@ -1,6 +1,6 @@
 import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from './company-steps.ts';
 import { findSettings, toSettingsDto } from '../store/company-settings.ts';
 
 /** A company's settings; `publicly` reads them for an anonymous page (only while the company is live). */

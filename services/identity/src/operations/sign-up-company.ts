@@ -6,6 +6,7 @@ import { hashPassword } from '../domain/password.ts';
 import { publishCompanyCreated } from '../events/company-created.ts';
 import type { Client } from '../store/client.ts';
 import { companyNameTaken, insertCompany, supportEmailTaken } from '../store/companies.ts';
+import { companyRaceFailure, nameTaken, supportEmailTakenError } from './company-steps.ts';
 import { requestEmailConfirmation } from './send-email-confirmation.ts';
 import { findUserByName, insertUser } from '../store/user-rows.ts';
 
@@ -19,32 +20,35 @@ export async function signUpCompany(db: Db<Client>, body: CreateCompanyBody) {
   const adminId = randomUUID();
   const trialBeginDate = new Date();
   // Sign-up is the one write without a tenant yet: uniqueness spans all companies.
-  await db.system(async (tx) => {
-    if (await companyNameTaken(tx, body.company.name))
-      throw fail(ErrorCode.CompanyNameTaken, 'A company with this name exists already', { field: 'company.name' });
-    if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
-      throw fail(ErrorCode.SupportEmailTaken, 'This support e-mail is used by another company', { field: 'company.supportEmail' });
-    }
-    const userTaken = await findUserByName(tx, body.admin.userName);
-    if (userTaken) throw fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
-    await insertCompany(tx, { id: companyId, ...body.company, trialBeginDate });
-    const admin = await insertUser(tx, {
-      id: adminId,
-      companyId,
-      userName: body.admin.userName,
-      email: body.admin.email,
-      firstName: body.admin.firstName,
-      lastName: body.admin.lastName,
-      passwordHash,
-      authorities: [Authority.Admin],
+  await db
+    .system(async (tx) => {
+      if (await companyNameTaken(tx, body.company.name)) throw nameTaken('company.name');
+      if (body.company.supportEmail && (await supportEmailTaken(tx, body.company.supportEmail, companyId))) {
+        throw supportEmailTakenError('company.supportEmail');
+      }
+      const userTaken = await findUserByName(tx, body.admin.userName);
+      if (userTaken) throw fail(ErrorCode.UserNameTaken, 'This user name is taken', { field: 'admin.userName' });
+      await insertCompany(tx, { id: companyId, ...body.company, trialBeginDate });
+      const admin = await insertUser(tx, {
+        id: adminId,
+        companyId,
+        userName: body.admin.userName,
+        email: body.admin.email,
+        firstName: body.admin.firstName,
+        lastName: body.admin.lastName,
+        passwordHash,
+        authorities: [Authority.Admin],
+      });
+      await requestEmailConfirmation(tx, admin);
+      await publishCompanyCreated(tx, {
+        companyId,
+        name: body.company.name,
+        trialBeginDate: trialBeginDate.toISOString(),
+        adminUserId: adminId,
+      });
+    })
+    .catch((err: unknown) => {
+      throw companyRaceFailure(err, 'company.');
     });
-    await requestEmailConfirmation(tx, admin);
-    await publishCompanyCreated(tx, {
-      companyId,
-      name: body.company.name,
-      trialBeginDate: trialBeginDate.toISOString(),
-      adminUserId: adminId,
-    });
-  });
   return { companyId, adminId, trialBeginDate: trialBeginDate.toISOString() };
 }

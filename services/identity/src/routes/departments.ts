@@ -7,7 +7,7 @@ import { getDepartments } from '../operations/get-departments.ts';
 import { getPublicDepartments } from '../operations/get-public-departments.ts';
 import { updateDepartment } from '../operations/update-department.ts';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from '../operations/company-steps.ts';
 import { toDepartmentDto, withDepartmentDetails } from '../store/department-details.ts';
 import type { Department } from '../store/generated/client.ts';
 

@@ -3,7 +3,7 @@ import { identityOrganisationContracts as routes } from '@takt/proto';
 import { getPublicLocation } from '../operations/get-public-location.ts';
 import { getPublicLocations } from '../operations/get-public-locations.ts';
 import type { Client } from '../store/client.ts';
-import { asPublicCompany } from '../store/companies.ts';
+import { asPublicCompany } from '../operations/company-steps.ts';
 import type { Location } from '../store/generated/client.ts';
 import { publicLocationsOf } from '../store/location-details.ts';
 

@@ -1,26 +1,11 @@
-import { asTenant, notFound, type Db, type TxClient } from '@takt/kit';
+import type { TxClient } from '@takt/kit';
 import { countryName } from '../domain/countries.ts';
 import { trialDaysLeft, trialEndingSoon } from '../domain/trial.ts';
 import type { Client } from './client.ts';
 import type { Company, Prisma } from './generated/client.ts';
 
-/** The caller's company, or 404 once it is deleted. */
-export async function liveCompany(tx: TxClient<Client>, companyId: string): Promise<Company> {
-  const company = await tx.company.findUnique({ where: { id: companyId } });
-  if (!company || company.deletedDate) throw notFound('Company');
-  return company;
-}
-
-/**
- * Anonymous reads for one company: scoped to that tenant (queries and row-level security), and
- * only while the company exists and is not deleted.
- */
-export function asPublicCompany<T>(
-  db: Db<Client>,
-  companyId: string,
-  fn: (tx: TxClient<Client>, company: Company) => Promise<T>,
-): Promise<T> {
-  return asTenant(companyId, () => db.tx(async (tx) => fn(tx, await liveCompany(tx, companyId))));
+export function findCompany(tx: TxClient<Client>, companyId: string): Promise<Company | null> {
+  return tx.company.findUnique({ where: { id: companyId } });
 }
 
 /** Name uniqueness spans all companies, deleted ones too (their name stays reserved). */

@@ -3,7 +3,7 @@ import { dtoOf, notFound, type TxClient } from '@takt/kit';
 import { Location as LocationDto, PublicLocation, type LocationInput } from '@takt/proto';
 import { fullAddress } from '../domain/location-address.ts';
 import type { Client } from './client.ts';
-import { liveCompany } from './companies.ts';
+import { findCompany } from './companies.ts';
 import type { Location } from './generated/client.ts';
 import { fullName } from '../domain/user-rules.ts';
 import { usersById } from './staff.ts';
@@ -98,8 +98,8 @@ export async function locationIdsInDepartment(tx: TxClient<Client>, departmentId
   return refs.map((ref) => ref.locationId!);
 }
 
-/** Public fields of a company's locations, with the company's name. */
+/** Public fields of a company's locations, with the company's name (the caller checked that it is live). */
 export async function publicLocationsOf(tx: TxClient<Client>, rows: Location[], companyId: string) {
-  const { name } = await liveCompany(tx, companyId);
+  const name = (await findCompany(tx, companyId))?.name ?? '';
   return rows.map((l) => toPublicLocationDto(l, name));
 }
