@@ -62,7 +62,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     return (await res.json()) as JSONWebKeySet;
   });
   const sessions = new SessionCheck(cache, opts.log);
-  const hub = new Hub(opts.bus, opts.log);
+  const hub = new Hub(opts.bus, opts.log, sessions);
   await hub.start();
 
   const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
@@ -71,16 +71,16 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  const callerOf = async (req: FastifyRequest, required: boolean, queryToken = false): Promise<Caller> => {
+  /** The signed-in caller with the stamps their token was issued under; 401 without a current token. */
+  const session = async (req: FastifyRequest, queryToken = false) => {
     const token = bearer(req, queryToken);
-    if (!token) {
-      if (required) throw unauthorized();
-      return { kind: 'anonymous' };
-    }
-    const { caller, issued } = await verifier.verify(token);
-    await sessions.assertCurrent(caller, issued);
-    return caller;
+    if (!token) throw unauthorized();
+    const verified = await verifier.verify(token);
+    await sessions.assertCurrent(verified.caller, verified.issued);
+    return verified;
   };
+  const callerOf = async (req: FastifyRequest, required: boolean): Promise<Caller> =>
+    required || bearer(req, false) ? (await session(req)).caller : { kind: 'anonymous' };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
@@ -102,7 +102,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   await app.register(fastifyWebsocket);
   app.post(`${HUB_PATH}/negotiate`, async (req) => {
-    await callerOf(req, true, true);
+    await session(req, true);
     return hub.negotiate();
   });
   app.get(HUB_PATH, { websocket: true }, (socket, req) => {
@@ -111,10 +111,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     const early: string[] = [];
     const keep = (raw: Buffer) => early.push(raw.toString());
     socket.on('message', keep);
-    callerOf(req, true, true).then(
-      (caller) => {
+    session(req, true).then(
+      ({ caller, issued }) => {
         socket.off('message', keep);
-        hub.attach(socket, caller as Extract<Caller, { kind: 'user' }>, early);
+        hub.attach(socket, caller, issued, early);
       },
       () => socket.close(4401, 'unauthorized'),
     );

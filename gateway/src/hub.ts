@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Bus, Logger, Subscription } from '@takt/kit';
+import type { Bus, Logger, SessionStamps, Subscription } from '@takt/kit';
 import { HubMethod, UpdatePushMessagesNotice, type UserCaller } from '@takt/proto';
 import type { WebSocket } from 'ws';
 import { completion, frame, invocation, MessageType, parseFrames, type Invocation } from './hub-protocol.ts';
@@ -24,9 +24,22 @@ function parseJson(data: Uint8Array): unknown {
 interface Connection {
   socket: WebSocket;
   caller: UserCaller;
+  /** The revocation stamps the connecting token was issued under. */
+  issued: SessionStamps;
   groups: Set<string>;
   handshaken: boolean;
 }
+
+/** What the hub asks about a session; the gateway's `SessionCheck` answers from the shared stamps. */
+export interface SessionProbe {
+  isCurrent(caller: UserCaller, issued: SessionStamps): Promise<boolean>;
+}
+
+/** How often open sockets are checked against the revocation stamps (plus the stamps' own cache time). */
+export const HUB_SESSION_SWEEP_MS = 1000;
+
+/** Close code for a socket whose session ended: the client reconnects and meets the token check. */
+export const SESSION_ENDED_CLOSE = 4401;
 
 /**
  * WebSocket hub: clients join their company's group (and appointment chat groups); notices
@@ -35,14 +48,21 @@ interface Connection {
 export class Hub {
   private readonly connections = new Set<Connection>();
   private sub?: Subscription;
+  private sweeper?: NodeJS.Timeout;
+  private sweeping = false;
 
   constructor(
     private readonly bus: Bus,
     private readonly log: Logger,
+    private readonly sessions?: SessionProbe,
+    private readonly sweepMs = HUB_SESSION_SWEEP_MS,
   ) {}
 
   async start(): Promise<void> {
     this.sub = await this.bus.listen('notify.>', (subject, data) => this.relay(subject, data));
+    // The token is checked once at connect; a session ended later (logout, password change,
+    // deactivation, company deletion) must not keep a socket that receives the company's notices.
+    if (this.sessions) this.sweeper = setInterval(() => void this.sweep(), this.sweepMs).unref();
   }
 
   negotiate(): object {
@@ -56,8 +76,8 @@ export class Hub {
   }
 
   /** `early`: frames that arrived before the caller was known, handled first and in order. */
-  attach(socket: WebSocket, caller: UserCaller, early: readonly string[] = []): void {
-    const conn: Connection = { socket, caller, groups: new Set(), handshaken: false };
+  attach(socket: WebSocket, caller: UserCaller, issued: SessionStamps, early: readonly string[] = []): void {
+    const conn: Connection = { socket, caller, issued, groups: new Set(), handshaken: false };
     this.connections.add(conn);
     socket.on('message', (raw) => this.receive(conn, raw.toString()));
     socket.on('close', () => this.connections.delete(conn));
@@ -103,11 +123,30 @@ export class Hub {
     for (const c of this.connections) if (c.groups.has(`company:${companyId.toLowerCase()}`)) c.socket.send(message);
   }
 
+  /** Closes the sockets whose session was revoked since they connected; one pass at a time. */
+  private async sweep(): Promise<void> {
+    if (this.sweeping || !this.sessions) return;
+    this.sweeping = true;
+    try {
+      for (const conn of [...this.connections]) {
+        if (await this.sessions.isCurrent(conn.caller, conn.issued)) continue;
+        // Gone from the set at once: no notice reaches it while the close handshake runs.
+        this.connections.delete(conn);
+        conn.socket.close(SESSION_ENDED_CLOSE, 'session ended');
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'hub session sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
   get size(): number {
     return this.connections.size;
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.sub?.stop();
     for (const c of this.connections) c.socket.close();
   }

@@ -20,7 +20,12 @@ export class SessionCheck {
   ) {}
 
   async assertCurrent(caller: UserCaller, issued: SessionStamps): Promise<void> {
-    if (isRevoked(issued, await this.current(caller))) throw unauthorized('This session has ended; please sign in again');
+    if (!(await this.isCurrent(caller, issued))) throw unauthorized('This session has ended; please sign in again');
+  }
+
+  /** False once the user's or company's sessions were revoked after `issued`. */
+  async isCurrent(caller: UserCaller, issued: SessionStamps): Promise<boolean> {
+    return !isRevoked(issued, await this.current(caller));
   }
 
   private async current(caller: UserCaller): Promise<SessionStamps> {

@@ -27,7 +27,7 @@ describe('hub: data from the bus', () => {
     await hub.start();
     const caller = userCaller('admin');
     const socket = new FakeSocket();
-    hub.attach(socket as unknown as WebSocket, caller);
+    hub.attach(socket as unknown as WebSocket, caller, { user: 0, company: 0 });
     socket.emit('message', Buffer.from(frame({ protocol: 'json', version: 1 })));
     socket.emit(
       'message',

@@ -6,12 +6,15 @@ export interface HubClient {
   /** Resolves with the arguments of the next `target` message. */
   next(target: string, timeoutMs?: number): Promise<unknown[]>;
   close(): void;
+  /** Resolves with the close code once the socket is closed (by either side). */
+  closed: Promise<number>;
 }
 
 /** A minimal SignalR JSON-protocol client, as the web app's hub connection speaks it. */
 export async function connectHub(baseUrl: string, token: string): Promise<HubClient> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/hub/bapi/BackendHub?access_token=${encodeURIComponent(token)}`;
   const socket = new WebSocket(url);
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const inbox: { target?: string; type?: number; invocationId?: string; arguments?: unknown[]; error?: string }[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
@@ -62,5 +65,6 @@ export async function connectHub(baseUrl: string, token: string): Promise<HubCli
       return m.arguments ?? [];
     },
     close: () => socket.close(),
+    closed,
   };
 }

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '@takt/gateway';
+import { createGateway, SESSION_ENDED_CLOSE, type Gateway } from '@takt/gateway';
 import { createLogger } from '@takt/kit';
 import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
 import type { ServiceName } from '@takt/proto';
 import { ApiClient } from '../src/api-client.ts';
 import { bootSystem, type System } from '../src/system.ts';
+import { connectHub } from './hub-client.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // ASVS V3.3: the access tokens issued before a session ends answer 401 within 2 s on every
@@ -158,6 +159,37 @@ describe('sessions end on every gateway replica', () => {
     await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
     for (const probe of probes) await probe.refusedWithin2s();
     expect(await statusOn(replicaUrl, other.accessToken)).toBe(200);
+  });
+});
+
+describe('open hub sockets close when their session ends', () => {
+  it('on every replica within 3 s, while another user of the company keeps listening', async () => {
+    const user = await employee();
+    const tokens = await signIn(user.userName);
+    const colleague = await signIn(tenant.admin.userName, tenant.admin.password);
+    const sockets = [await connectHub(system.gatewayUrl, tokens.accessToken), await connectHub(replicaUrl, tokens.accessToken)];
+    const stays = await connectHub(replicaUrl, colleague.accessToken);
+    for (const hub of [...sockets, stays]) await hub.invoke('JoinUserGroupCompany', tenant.companyId);
+    const start = Date.now();
+    await new ApiClient(system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
+    const codes = await Promise.race([
+      Promise.all(sockets.map((s) => s.closed)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub sockets still open after 3 s')), 3_000)),
+    ]);
+    expect(codes).toEqual([SESSION_ENDED_CLOSE, SESSION_ENDED_CLOSE]);
+    expect(Date.now() - start).toBeLessThan(3_000);
+    // The colleague's socket is still open and answers.
+    await stays.invoke('LeaveUserGroupCompany', tenant.companyId);
+    stays.close();
+  });
+
+  it('after the company was deleted', async () => {
+    const doomed = await createTenant(system.gatewayUrl);
+    const hub = await connectHub(replicaUrl, doomed.api.token!);
+    await hub.invoke('JoinUserGroupCompany', doomed.companyId);
+    await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
+    const code = await Promise.race([hub.closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3_000))]);
+    expect(code).toBe(SESSION_ENDED_CLOSE);
   });
 });
 
