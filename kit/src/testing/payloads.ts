@@ -41,6 +41,7 @@ const BUILDERS: Record<string, () => unknown> = {
     lastName: 'Muster',
     memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
   })),
+  [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
   [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
     appointmentId: randomUUID(),
     courseId: randomUUID(),

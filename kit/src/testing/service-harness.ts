@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SettingsSchema, SettingsSource } from '../config.ts';
 import type { Db, PrismaLike } from '../db/tenant-db.ts';
 import { startService, type RunningService, type ServiceDefinition } from '../http/service.ts';
-import { createTestEnv, emitEvent, gatewayHeaders, readOutbox, redeliver, type TestEnv } from './index.ts';
+import { rawSql } from '../db/raw-sql.ts';
+import { createTestEnv, emitEvent, eventually, gatewayHeaders, readOutbox, redeliver, type TestEnv } from './index.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,9 +20,22 @@ export interface TestService<C> {
   upload(url: string, form: FormData, caller?: Caller): Promise<LightMyRequestResponse>;
   /** Puts an event of another service on the test bus. */
   emit<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>, opts?: { occurredAt?: Date }): Promise<Envelope>;
+  /**
+   * Puts an event of another service on the test bus and waits until this service has handled
+   * it: the entity it announces is then in the read model (e.g. a location a course refers to).
+   */
+  announce<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope>;
   redeliver(envelope: Envelope): Promise<void>;
   /** Envelopes this service has written to its outbox (for `subject`, or all), oldest first. */
   outbox(subject?: string): Promise<Envelope[]>;
+}
+
+/** Whether this service's inbox has taken the event (it commits with the handler's effect). */
+async function handled(db: Db<unknown>, eventId: string): Promise<boolean> {
+  const rows = await db.system(
+    (tx) => rawSql(tx).$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM kit_inbox WHERE event_id = ${eventId}::uuid`,
+  );
+  return rows[0]!.n > 0;
 }
 
 /**
@@ -66,6 +80,11 @@ export function useTestService<C extends PrismaLike, S extends SettingsSchema>(
       return need(svc).app.inject({ method: 'POST', url, payload, headers });
     },
     emit: (d, companyId, payload, opts) => emitEvent(need(env), d, companyId, payload, opts),
+    async announce(d, companyId, payload) {
+      const envelope = await emitEvent(need(env), d, companyId, payload);
+      await eventually(async () => ((await handled(need(svc).db, envelope.id)) ? true : undefined), 10_000, `${d.subject} handled`);
+      return envelope;
+    },
     redeliver: (envelope) => redeliver(need(env), envelope),
     outbox: (subject) => readOutbox(need(svc).db as Db<unknown>, subject),
   };

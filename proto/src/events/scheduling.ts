@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope.ts';
 
+/** A new course: identity keeps which course ids a company has (department refs name them). */
+export const CourseCreated = defineEvent('scheduling.course.created', 1, z.object({ courseId: z.uuid(), name: z.string() }));
+
 const AppointmentFacts = z.object({
   appointmentId: z.uuid(),
   courseId: z.uuid(),

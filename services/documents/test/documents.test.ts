@@ -42,7 +42,7 @@ describe('documents', () => {
 
   it('stores an uploaded PDF and gives the same bytes back', async () => {
     const manager = userCaller('manager');
-    const parentId = randomUUID();
+    const parentId = (await upload(manager, [file(PNG, 'image/png', 'Ordner.png')])).json().id;
     const res = await upload(manager, [{ name: 'ParentId', value: parentId }, file(PDF, 'application/pdf')]);
     expect(res.statusCode).toBe(200);
     const meta = res.json();
@@ -89,6 +89,21 @@ describe('documents', () => {
 
     const count = await t.db.system((tx) => tx.document.count({ where: { companyId: manager.companyId } }));
     expect(count).toBe(0);
+  });
+
+  it("refuses another company's or an unknown document as parent, storing nothing", async () => {
+    const manager = userCaller('manager');
+    const foreign = (await upload(userCaller('manager'), [file(PDF, 'application/pdf')])).json().id;
+    for (const parentId of [foreign, randomUUID()]) {
+      const res = await upload(manager, [{ name: 'ParentId', value: parentId }, file(PDF, 'application/pdf')]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'parentId' }] } });
+    }
+    expect(await t.db.system((tx) => tx.document.count({ where: { companyId: manager.companyId } }))).toBe(0);
+    // An attendee may not upload even under an own parent.
+    const own = (await upload(manager, [file(PDF, 'application/pdf')])).json().id;
+    const attendee = userCaller('attendee', manager.companyId);
+    expect((await upload(attendee, [{ name: 'ParentId', value: own }, file(PDF, 'application/pdf')])).statusCode).toBe(403);
   });
 
   it('accepts a file exactly at the limit', async () => {

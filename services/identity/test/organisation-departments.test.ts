@@ -7,7 +7,7 @@ import { organisationFixtures } from './organisation-fixtures.ts';
 
 const t = useTestService(identityService);
 const call = t.call;
-const { person, manager, location, department } = organisationFixtures(t);
+const { person, manager, location, department, course: announcedCourse, attendee } = organisationFixtures(t);
 
 describe('departments, responsibles and department refs', () => {
   it('creates departments by name order with responsibles, replaces responsibles and refs', async () => {
@@ -69,7 +69,7 @@ describe('departments, responsibles and department refs', () => {
     expect((await call('GET', `/api/DepartmentRefs/GetByLocationId/${studio}`, undefined, m)).json()).toEqual([
       expect.objectContaining({ departmentId: yoga, name: 'Yoga', locationId: studio, userId: null }),
     ]);
-    const course = randomUUID();
+    const course = await announcedCourse(m.companyId);
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], CourseId: course }, m);
     expect((await call('GET', `/api/DepartmentRefs/GetByCourseId/${course}`, undefined, m)).json()).toHaveLength(1);
     expect(
@@ -96,5 +96,39 @@ describe('departments, responsibles and department refs', () => {
       .filter((e) => e.companyId === m.companyId)
       .map((e) => e.payload as { entityType: string; action: string });
     expect(audits.filter((a) => a.entityType === 'Department').map((a) => a.action)).toEqual(['created', 'created', 'updated', 'deleted']);
+  });
+
+  it("refuses department refs to another company's or an unknown course, attendee, location or user, storing nothing", async () => {
+    const m = await manager();
+    const other = await manager();
+    const dance = await department(m, { Name: 'Dance' });
+    const foreign = {
+      CourseId: await announcedCourse(other.companyId),
+      AttendeeId: await attendee(other.companyId),
+      LocationId: await location(other, { Name: 'Fremd' }),
+      UserId: await person(other.companyId, 'Fremd'),
+    };
+    for (const [owner, id] of Object.entries(foreign)) {
+      for (const ownerId of [id, randomUUID()]) {
+        const res = await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], [owner]: ownerId }, m);
+        expect(res.statusCode, `${owner} ${res.body}`).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'not_found' });
+      }
+    }
+    const stored = await t.db.system((tx) => tx.departmentRef.count({ where: { departmentId: dance } }));
+    expect(stored).toBe(0);
+
+    // The company's own course and attendee are accepted; a trainer may not set refs.
+    const own = { CourseId: await announcedCourse(m.companyId), AttendeeId: await attendee(m.companyId) };
+    for (const [owner, id] of Object.entries(own)) {
+      const res = await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], [owner]: id }, m);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual([expect.objectContaining({ departmentId: dance, name: 'Dance' })]);
+    }
+    const trainer = userCaller('trainer', m.companyId);
+    expect(
+      (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], CourseId: own.CourseId }, trainer)).statusCode,
+    ).toBe(403);
+    expect(await t.db.system((tx) => tx.departmentRef.count({ where: { departmentId: dance } }))).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { asTenant } from '@takt/kit';
-import { userCaller, type TestService } from '@takt/kit/testing';
-import { Authority, type UserCaller } from '@takt/proto';
+import { payloadOf, userCaller, type TestService } from '@takt/kit/testing';
+import { Authority, MembershipEvents, SchedulingEvents, type UserCaller } from '@takt/proto';
 import type { Client } from '../src/store/client.ts';
 
 /** Setup helpers of the organisation tests; each test file passes its own useTestService harness. */
@@ -38,5 +38,19 @@ export function organisationFixtures(t: TestService<Client>) {
     return res.json().id;
   }
 
-  return { person, manager, location, department };
+  /** A course scheduling announced for the company (identity knows it from the event only). */
+  async function course(companyId: string): Promise<string> {
+    const p = payloadOf(SchedulingEvents.CourseCreated);
+    await t.announce(SchedulingEvents.CourseCreated, companyId, p);
+    return p.courseId;
+  }
+
+  /** An attendee membership announced for the company, without a login. */
+  async function attendee(companyId: string): Promise<string> {
+    const p = payloadOf(MembershipEvents.AttendeeCreated, { applicationUserId: null, userName: null });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, p);
+    return p.attendeeId;
+  }
+
+  return { person, manager, location, department, course, attendee };
 }

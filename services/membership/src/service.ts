@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
 import type { Client } from './store/client.ts';
@@ -9,6 +10,7 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
+  consumers: () => [locationCreatedConsumer()],
   routes(r) {
     membershipTypeRoutes(r);
     attendeeRoutes(r);

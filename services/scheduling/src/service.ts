@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
+import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
@@ -11,7 +12,7 @@ export const schedulingService: ServiceDefinition<Client> = {
   name: 'scheduling',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [attendanceConfirmedConsumer()],
+  consumers: () => [attendanceConfirmedConsumer(), locationCreatedConsumer()],
   routes(r) {
     courseRoutes(r);
     dateTimeRoutes(r);

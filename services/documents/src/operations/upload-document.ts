@@ -3,7 +3,7 @@ import { DocumentUploadFields, ErrorCode } from '@takt/proto';
 import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
 import { documentNameOf } from '../domain/file-name.ts';
 import type { Client } from '../store/client.ts';
-import { createDocument, type DocumentMetaRow } from '../store/documents.ts';
+import { createDocument, documentExists, type DocumentMetaRow } from '../store/documents.ts';
 
 const unsupported = (message: string) => fail(ErrorCode.UnsupportedMediaType, message);
 
@@ -15,14 +15,18 @@ export async function uploadDocument(db: Db<Client>, form: UploadForm, createdBy
   const type = normalizeContentType(file.mimetype);
   if (!isAllowedContentType(type)) throw unsupported(`Files of type '${type}' are not accepted`);
   if (!bytesMatchContentType(type, file.bytes)) throw unsupported(`The file content is not ${type}`);
-  return db.tx((tx) =>
-    createDocument(tx, {
+  return db.tx(async (tx) => {
+    // The parent groups documents: one of the company's own, never a dangling or foreign id.
+    if (fields.parentId && !(await documentExists(tx, fields.parentId))) {
+      throw validationFailed([{ field: 'parentId', message: 'unknown parent document' }]);
+    }
+    return createDocument(tx, {
       parentId: fields.parentId,
       visibleForUser: fields.visibleForUser,
       documentName: documentNameOf(file.filename),
       documentType: type,
       content: new Uint8Array(file.bytes),
       createdByUserId,
-    }),
-  );
+    });
+  });
 }

@@ -32,6 +32,11 @@ export function createDocument(tx: Tx, doc: NewDocument) {
   });
 }
 
+/** Whether the tenant of `tx` has this document (row-level security hides other companies' rows). */
+export async function documentExists(tx: Tx, id: string): Promise<boolean> {
+  return (await tx.document.findFirst({ where: { id }, select: { id: true } })) !== null;
+}
+
 /** `visibleOnly` hides documents not visible for users (attendees), as if they did not exist. */
 export function findDocumentMeta(tx: Tx, id: string, visibleOnly: boolean) {
   return tx.document.findFirst({ where: { id, ...(visibleOnly ? { visibleForUser: true } : {}) }, select: META });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fail, isUniqueViolation, validationFailed, type Db, type TxClient } from '@takt/kit';
+import { fail, isUniqueViolation, knownSoon, validationFailed, type Db, type TxClient } from '@takt/kit';
 import { ErrorCode, type AttendeeInput } from '@takt/proto';
 import { normalizeMemberNumber } from '../domain/attendee.ts';
 import { invertedPeriods } from '../domain/membership.ts';
 import { publishAttendeeCreated } from '../events/attendee-created.ts';
 import { createAttendee as insertAttendee, memberNumberTaken } from '../store/attendees.ts';
 import type { Client } from '../store/client.ts';
+import { locationKnown } from '../store/location-view.ts';
 import { knownMembershipTypeIds } from '../store/membership-types.ts';
 
 /** Field errors for memberships naming unknown types or ending before they start. */
@@ -24,7 +25,12 @@ async function membershipIssues(tx: TxClient<Client>, memberships: AttendeeInput
 const taken = () => fail(ErrorCode.MemberNumberTaken, 'This member number is taken', { field: 'memberNumber' });
 
 /** Creates an attendee with its memberships and announces it (identity creates the login from the event). */
-export function createAttendee(db: Db<Client>, input: AttendeeInput): Promise<{ id: string }> {
+export async function createAttendee(db: Db<Client>, input: AttendeeInput): Promise<{ id: string }> {
+  const { mainLocationId } = input;
+  // Identity owns locations: only one the company has (in the read model, which may lag a moment).
+  if (mainLocationId && !(await knownSoon(() => db.tx((tx) => locationKnown(tx, mainLocationId))))) {
+    throw validationFailed([{ field: 'mainLocationId', message: 'unknown location' }]);
+  }
   return db
     .tx(async (tx) => {
       const issues = await membershipIssues(tx, input.membershipTypes);
