@@ -28,7 +28,11 @@ const status = async (tenant: Tenant, path: string, body: unknown) => {
 describe('references to other services through the gateway', () => {
   it("refuses another company's location and course, and accepts the company's own right after creating them", async () => {
     const foreignLocation = await a.api.post<{ id: string }>('/api/Locations', { Name: 'Saal A', City: 'Köln' });
-    const foreignCourse = await a.api.post<{ id: string }>('/api/Courses', { Name: 'Salsa', MaxAttendees: 8, LocationId: foreignLocation.id });
+    const foreignCourse = await a.api.post<{ id: string }>('/api/Courses', {
+      Name: 'Salsa',
+      MaxAttendees: 8,
+      LocationId: foreignLocation.id,
+    });
 
     const course = await status(b, '/api/Courses', { Name: 'Tango', MaxAttendees: 8, LocationId: foreignLocation.id });
     expect(course).toMatchObject({ status: 400, body: { code: 'validation_failed', details: { fields: [{ field: 'locationId' }] } } });
