@@ -2,10 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts', 'web/e2e/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'web/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts'] } },
+      // The browser tests share one system and one Chromium, booted once per run (and only when
+      // a browser test is part of the run).
+      { extends: true, test: { name: 'e2e', include: ['web/e2e/**/*.test.ts'], globalSetup: ['web/e2e/global-setup.ts'] } },
+    ],
   },
 });

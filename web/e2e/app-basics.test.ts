@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // The bugs found when the app was first tried in Chromium, each pinned by a browser test.
@@ -7,7 +7,7 @@ let e2e: E2E;
 let company: Company;
 
 beforeAll(async () => {
-  e2e = await startE2E('basics');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
 }, 120_000);
 afterAll(async () => {

@@ -5,7 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ApiClient, DEMO_LOGINS, seedDemo } from '@takt/standalone';
-import { ARTIFACTS, startE2E } from './harness.ts';
+import { ARTIFACTS } from './harness.ts';
+import { startE2E } from './system.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
@@ -12,7 +12,7 @@ let company: Company;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  e2e = await startE2E('company');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
 }, 120_000);
 afterAll(async () => {

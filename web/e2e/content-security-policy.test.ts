@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
+import { connectE2E, type E2E } from './harness.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // The built app runs under the gateway's Content-Security-Policy without a single violation.
@@ -7,7 +7,7 @@ let e2e: E2E;
 let company: Company;
 
 beforeAll(async () => {
-  e2e = await startE2E('csp');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
 }, 120_000);
 afterAll(async () => {

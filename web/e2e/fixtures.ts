@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '@takt/standalone';
+import { ApiClient } from '@takt/standalone/api-client';
 
 export interface Company {
   api: ApiClient;

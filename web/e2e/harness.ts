@@ -1,21 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
-import { bootSystem, type System } from '@takt/standalone';
+import { inject } from 'vitest';
+import { eventually } from '@takt/kit/testing';
 
-// The browser tests' one harness: the whole system in this process (as `npm start` runs it)
-// serving a fresh build of the web app, and Debian's Chromium driven by playwright-core.
+// The browser tests' one harness: the whole system (as `npm start` runs it) serving a fresh build
+// of the web app, and Debian's Chromium driven by playwright-core. A test run boots both once
+// (global-setup.ts with system.ts); each file connects with `connectE2E()`.
 
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(WEB, 'dist');
+export const WEB = fileURLToPath(new URL('..', import.meta.url));
+export const DIST = join(WEB, 'dist');
 export const ARTIFACTS = join(WEB, 'e2e', 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -26,31 +26,21 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const s = statSync(path);
-    newest = Math.max(newest, s.isDirectory() ? newestMtime(path) : s.mtimeMs);
-  }
-  return newest;
+/** What the one booted system hands to every browser test file (vitest `provide`/`inject`). */
+export interface E2EInfo {
+  baseUrl: string;
+  mailbox: string;
+  /** playwright's browser server: each file connects, so Chromium starts once. */
+  browserWs: string;
 }
 
-/** Builds the web app when a source is newer than the last build (a second run costs nothing). */
-export function ensureWebBuild(): void {
-  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(join(WEB, 'src')),
-    newestMtime(join(WEB, 'public')),
-    newestMtime(join(WEB, 'pwa')),
-    ...['index.html', 'vite.config.ts', 'vite.pwa.ts', 'vite.compress.ts'].map((f) => statSync(join(WEB, f)).mtimeMs),
-  );
-  if (sources > built) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2EInfo;
+  }
 }
 
 export interface E2E {
-  system: System;
-  env: TestEnv;
   browser: Browser;
   baseUrl: string;
   mailbox: string;
@@ -59,23 +49,20 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(name: string): Promise<E2E> {
-  ensureWebBuild();
-  const mailbox = mkdtempSync(join(tmpdir(), 'takt-e2e-mail-'));
-  process.env.MAILBOX_DIR = mailbox;
-  const env = await createTestEnv(`web-${name}`);
-  const system = await bootSystem(env, { webRoot: DIST });
-  // playwright gives every launch a fresh temporary user-data dir of its own.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
-  mkdirSync(ARTIFACTS, { recursive: true });
+export function e2eOn(browser: Browser, baseUrl: string, mailbox: string, closeAll: () => Promise<void>): E2E {
   return {
-    system,
-    env,
     browser,
-    baseUrl: system.gatewayUrl,
+    baseUrl,
     mailbox,
     async context(locale = 'de', init = {}, serviceWorkers: 'allow' | 'block' = 'block') {
-      const ctx = await browser.newContext({ baseURL: system.gatewayUrl, locale, viewport: { width: 1280, height: 800 }, serviceWorkers });
+      const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const ctx = await browser.newContext({
+        baseURL: baseUrl,
+        locale,
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers,
+        extraHTTPHeaders: { 'x-forwarded-for': address },
+      });
       await ctx.addInitScript(
         ([entries]) => {
           for (const [k, v] of Object.entries(entries)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
@@ -84,13 +71,20 @@ export async function startE2E(name: string): Promise<E2E> {
       );
       return ctx;
     },
-    async close() {
-      await browser.close().catch(() => undefined);
-      await system.close();
-      await env.dispose();
-      rmSync(mailbox, { recursive: true, force: true });
-    },
+    close: closeAll,
   };
+}
+
+/**
+ * A browser test file's handle on the system booted once for the whole run (global-setup.ts).
+ * Each file creates its own company, so files stay independent of each other.
+ */
+export async function connectE2E(): Promise<E2E> {
+  const { baseUrl, mailbox, browserWs } = inject('e2e');
+  const browser = await chromium.connect(browserWs);
+  return e2eOn(browser, baseUrl, mailbox, async () => {
+    await browser.close().catch(() => undefined);
+  });
 }
 
 /** The newest mail to an address in the dev mailbox, waiting until it arrives. */

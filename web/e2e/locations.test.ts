@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
@@ -9,7 +9,7 @@ let e2e: E2E;
 let company: Company;
 
 beforeAll(async () => {
-  e2e = await startE2E('locations');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
   // More rows than one page (10), so paging and sorting must happen on the server.
   for (let i = 1; i <= 12; i++)
