@@ -15,7 +15,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-describe('sign-in and account screens', { timeout: 90_000 }, () => {
+describe('sign-in and account screens', () => {
   it('creates a company, confirms the e-mail from the mailbox, signs in and creates a location with opening hours', async () => {
     const label = randomUUID().slice(0, 8);
     const ctx = await e2e.context('de');

@@ -28,7 +28,7 @@ async function signedIn(locale: 'de' | 'en', path: string) {
   return { ctx, page };
 }
 
-describe('company screens', { timeout: 60_000 }, () => {
+describe('company screens', () => {
   it('edits the company data with server validation and uploads a logo', async () => {
     const { ctx, page } = await signedIn('de', '/my-company');
     await page.getByLabel('Ort', { exact: true }).fill('Leipzig');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
@@ -28,7 +29,7 @@ async function signedIn(locale: 'de' | 'en') {
   return { ctx, page };
 }
 
-describe('locations screens', { timeout: 60_000 }, () => {
+describe('locations screens', () => {
   it('pages, sorts and searches on the server', async () => {
     const { ctx, page } = await signedIn('de');
     const lists: string[] = [];
@@ -98,6 +99,75 @@ describe('locations screens', { timeout: 60_000 }, () => {
     await ctx.close();
   });
 
+  it('assigns responsibles and staff in their tabs and shows a change in the history tab', async () => {
+    const userName = `tom.${randomUUID().slice(0, 8)}`;
+    await company.api.post('/api/Employees/de', {
+      firstName: 'Tom',
+      lastName: 'Trainer',
+      email: `${userName}@example.de`,
+      userName,
+      password: 'Sicher#2026',
+      authorities: 'ROLE_TRAINER',
+    });
+    const { id } = await company.api.post<{ id: string }>('/api/Locations', { name: 'Studio Süd', city: 'Köln' });
+    const { ctx, page } = await signedIn('de');
+    await page.goto(`/locations/${id}`);
+    await page.getByRole('heading', { name: 'Studio Süd' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Verantwortliche' }).click();
+    await page.getByText('Noch keine Verantwortlichen.').waitFor();
+    await page.getByRole('button', { name: 'Verantwortliche ändern' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Verantwortliche' }).click();
+    await page.getByRole('option', { name: 'Tom Trainer' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Verantwortliche gespeichert.').waitFor();
+    await page.getByTestId('responsibles').getByText('Trainer, Tom').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'location-responsibles', 'de');
+
+    await page.getByRole('tab', { name: 'Mitarbeiter und Trainer' }).click();
+    await page.getByText('Diesem Standort ist noch niemand zugeordnet.').waitFor();
+    await page.getByRole('button', { name: 'Mitarbeiter hinzufügen' }).click();
+    await dialog.getByRole('combobox', { name: 'Mitarbeiter und Trainer' }).click();
+    await page.getByRole('option', { name: 'Tom Trainer' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Dem Standort zugeordnet.').waitFor();
+    const staff = page.getByTestId('location-staff');
+    await staff.getByRole('row', { name: /Tom Trainer.*Trainer/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'location-staff', 'de');
+    const links = await company.api.get<{ employeeId: string }[]>(`/api/LocationEmployees/GetByLocationId/${id}`);
+    expect(links).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Tom Trainer entfernen' }).click();
+    await page.getByRole('dialog').getByText('„Tom Trainer“ ist danach diesem Standort nicht mehr zugeordnet.').waitFor();
+    await page.getByTestId('confirm').click();
+    await page.getByText('Vom Standort entfernt.').waitFor();
+    await page.getByText('Diesem Standort ist noch niemand zugeordnet.').waitFor();
+    expect(await company.api.get(`/api/LocationEmployees/GetByLocationId/${id}`)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Studio Süd-West');
+    await page.getByRole('dialog').getByTestId('save').click();
+    await page.getByRole('heading', { name: 'Studio Süd-West' }).waitFor();
+    // The change reaches the log through the bus; the tab shows what the log holds when opened.
+    await poll(async () =>
+      (await company.api.get<{ action: string }[]>(`/api/EventLog/GetLog/Location/${id}`)).map((e) => e.action),
+    ).toContain('updated');
+    await page.getByRole('tab', { name: 'Verlauf' }).click();
+    const history = page.getByTestId('history');
+    const change = history.getByRole('row', { name: /geändert/ });
+    await change.getByText('name: Studio Süd → Studio Süd-West').waitFor();
+    expect(await change.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}.*Klein.*geändert/);
+    await history.getByRole('row', { name: /angelegt/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'location-history', 'de');
+    await ctx.close();
+  });
+
   it('shows the screens in English', async () => {
     const { ctx, page } = await signedIn('en');
     await page.getByRole('heading', { name: 'Locations' }).waitFor();
@@ -108,6 +178,13 @@ describe('locations screens', { timeout: 60_000 }, () => {
     await page.getByRole('tab', { name: 'Opening hours' }).click();
     await page.getByText('No opening hours yet.').waitFor();
     await screenshot(page, 'location-opening-hours', 'en');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page
+      .getByTestId('history')
+      .getByRole('row', { name: /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}.*created/ })
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'location-history', 'en');
     await ctx.close();
   });
 });

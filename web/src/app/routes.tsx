@@ -99,6 +99,10 @@ const ReferenceTables = screen(
   () => import('../features/departments/routes/reference-tables-page.tsx'),
   (m) => m.ReferenceTablesPage,
 );
+const Department = screen(
+  () => import('../features/departments/routes/department-detail-page.tsx'),
+  (m) => m.DepartmentDetailPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -139,6 +143,7 @@ const screens: AppRoute[] = [
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },
+  { path: '/departments/:departmentId', family: '/reference-tables', title: 'title.department', Screen: Department },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },

@@ -21,6 +21,8 @@ export interface ODataListOptions<R extends z.ZodType> {
   defaultSort?: readonly ODataSort[];
   /** Fields the quick search looks in with `contains`. */
   searchFields: readonly string[];
+  /** The endpoint's own query parameters besides OData's (e.g. `{ includeTrainers: 'true' }`). */
+  extraQuery?: Record<string, string>;
   pageSize?: number;
   typeOf(field: string): string | undefined;
 }
@@ -37,7 +39,7 @@ export function useODataList<R extends z.ZodType>(o: ODataListOptions<R>) {
   const [sort, setSort] = useState<GridSortModel>([]);
   const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
   const { filters, search } = filterOf(filter, o.typeOf);
-  const query = odataQuery({
+  const odata = odataQuery({
     top: pagination.pageSize,
     skip: pagination.page * pagination.pageSize,
     orderBy: sortOf(sort, defaultSort),
@@ -45,6 +47,7 @@ export function useODataList<R extends z.ZodType>(o: ODataListOptions<R>) {
     search: { text: search, fields: o.searchFields },
     count: true,
   });
+  const query = o.extraQuery ? `${odata}&${new URLSearchParams(o.extraQuery).toString()}` : odata;
   const result = useQuery({
     queryKey: queryKeys(o.resource).list({ params: o.params, query }),
     queryFn: () => call(o.contract, { params: o.params as never, query }),

@@ -1,23 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { DepartmentInput } from '@takt/proto/http/identity/departments';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
+import { FormUserSelect } from '../../../ui/form/form-user-select.tsx';
 import { applyServerError } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useSaveDepartment, useStaff } from '../api/departments.api.ts';
+import { useSaveDepartment } from '../api/departments.api.ts';
 
 type Values = z.input<typeof DepartmentInput>;
 const empty: Values = { name: '', responsibleIds: [] };
 
 /** Create or edit a department: its name and the staff responsible for it. */
-export function DepartmentFormDialog(props: { id?: string; initial?: Values; open: boolean; onClose(): void; extraActions?: ReactNode }) {
+export function DepartmentFormDialog(props: { id?: string; initial?: Values; open: boolean; onClose(): void }) {
   const notify = useNotify();
   const save = useSaveDepartment();
-  const staff = useStaff(props.open);
   const [error, setError] = useState<string>();
   const form = useContractForm(DepartmentInput, props.initial ?? empty);
   const guard = useDirtyGuard(props.open && form.formState.isDirty);
@@ -48,16 +47,9 @@ export function DepartmentFormDialog(props: { id?: string; initial?: Values; ope
         onSubmit={submit}
         busy={save.isPending}
         error={error}
-        extraActions={props.extraActions}
       >
         <FormTextField control={form.control} name="name" label="department.name" autoFocus />
-        <FormSelect
-          control={form.control}
-          name="responsibleIds"
-          label="department.responsibles"
-          multiple
-          options={(staff.data ?? []).map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`, raw: true }))}
-        />
+        <FormUserSelect control={form.control} name="responsibleIds" label="department.responsibles" multiple enabled={props.open} />
       </FormDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityLocationContracts as routes, type LocationInput } from '@takt/proto/http/identity/locations';
+import { identityLinkContracts as links } from '@takt/proto/http/identity/links';
 import { AddOpeningHoursBody, identityOpeningHoursContracts as hours } from '@takt/proto/http/identity/opening-hours';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
@@ -40,5 +41,40 @@ export function useSaveOpeningHours(locationId: string) {
     mutationFn: (openingHours: z.input<typeof AddOpeningHoursBody>['openingHours']) =>
       call(hours.addOpeningHours, { body: { locationId, openingHours } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.related(locationId, 'opening-hours') }),
+  });
+}
+
+/** The location's employees and trainers as links (the link id removes one). */
+export const useLocationEmployees = (id: string) =>
+  useQuery({
+    queryKey: locationKeys.related(id, 'employees'),
+    queryFn: () => call(links.getLocationEmployeesByLocation, { params: { id } }),
+  });
+
+export function useAddLocationEmployees(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (employeeIds: string[]) =>
+      call(links.addLocationEmployees, {
+        body: { forLocationId: locationId, locationEmployees: employeeIds.map((employeeId) => ({ employeeId })) },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+export function useRemoveLocationEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => call(links.deleteLocationEmployee, { params: { id: linkId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+}
+
+/** Replaces the location's responsibles. */
+export function useSaveLocationResponsibles(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (responsibleIds: string[]) => call(links.addLocationResponsibles, { body: { locationId, responsibleIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }

@@ -7,7 +7,11 @@ import { DetailPage } from '../../../ui/detail/detail-page.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { checkLocationInUse, useDeleteLocation, useLocation } from '../api/locations.api.ts';
+import { HistoryTab } from '../../event-log/components/history-tab.tsx';
+import { mayReadEventLog } from '../../event-log/api/event-log.api.ts';
+import { ResponsiblesTab } from '../../organisation/components/responsibles-tab.tsx';
+import { checkLocationInUse, useDeleteLocation, useLocation, useSaveLocationResponsibles } from '../api/locations.api.ts';
+import { LocationStaffTab } from '../components/location-staff-tab.tsx';
 import { LocationFormDialog } from '../forms/location-form-dialog.tsx';
 import { OpeningHoursTab } from '../forms/opening-hours-form.tsx';
 
@@ -39,7 +43,7 @@ function DataTab({ location }: { location: Location }) {
   );
 }
 
-/** /locations/{id}: header with edit and delete, tabs for the data and the opening hours. */
+/** /locations/{id}: header with edit and delete; tabs for the data, responsibles, staff, opening hours and history. */
 export function LocationDetailPage() {
   const { locationId = '' } = useParams();
   const navigate = useNavigate();
@@ -48,6 +52,7 @@ export function LocationDetailPage() {
   const me = useMe().data;
   const location = useLocation(locationId);
   const remove = useDeleteLocation();
+  const saveResponsibles = useSaveLocationResponsibles(locationId);
   const [editing, setEditing] = useState(false);
   const may = (flag: string) => Boolean(me && (me.isAdmin || me.permissions.includes(flag)));
   const l = location.data;
@@ -98,7 +103,23 @@ export function LocationDetailPage() {
           l
             ? [
                 { id: 'data', label: 'locations.tab.data', content: <DataTab location={l} /> },
+                {
+                  id: 'responsibles',
+                  label: 'org.tab.responsibles',
+                  content: (
+                    <ResponsiblesTab
+                      ids={l.responsibleIds}
+                      names={l.responsibleFullNames}
+                      canEdit={may('locationsEdit')}
+                      save={(ids) => saveResponsibles.mutateAsync(ids)}
+                    />
+                  ),
+                },
+                { id: 'staff', label: 'org.tab.staff', content: <LocationStaffTab locationId={l.id} canEdit={may('locationsEdit')} /> },
                 { id: 'opening-hours', label: 'locations.tab.openingHours', content: <OpeningHoursTab locationId={l.id} /> },
+                ...(me && mayReadEventLog(me.roles)
+                  ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType="Location" entityId={l.id} /> }]
+                  : []),
               ]
             : []
         }
