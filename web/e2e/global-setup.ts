@@ -9,7 +9,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await system.close();
     throw err;
   });
-  project.provide('e2e', { baseUrl: system.baseUrl, mailbox: system.mailbox, browserWs: browser.wsEndpoint() });
+  project.provide('e2e', { baseUrl: system.baseUrl, mailbox: system.mailbox, browserWs: browser.wsEndpoint(), infraEnv: system.infraEnv });
   return async () => {
     await browser.close().catch(() => undefined);
     await system.close();

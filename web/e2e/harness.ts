@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { connectInfrastructure, readConfig, type Infrastructure } from '@takt/kit';
 import { eventually } from '@takt/kit/testing';
 
 // The browser tests' one harness: the whole system (as `npm start` runs it) serving a fresh build
@@ -32,6 +33,8 @@ export interface E2EInfo {
   mailbox: string;
   /** playwright's browser server: each file connects, so Chromium starts once. */
   browserWs: string;
+  /** The settings (database prefix, bus namespace, …) that reach the booted system's bus and cache. */
+  infraEnv: Record<string, string>;
 }
 
 declare module 'vitest' {
@@ -42,6 +45,8 @@ declare module 'vitest' {
 
 export interface E2E {
   browser: Browser;
+  /** The system's bus and cache, e.g. to emit an event another service would publish. */
+  env: Infrastructure;
   baseUrl: string;
   mailbox: string;
   /** A fresh browser context (own storage) with German or English preset. */
@@ -49,9 +54,10 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export function e2eOn(browser: Browser, baseUrl: string, mailbox: string, closeAll: () => Promise<void>): E2E {
+export function e2eOn(browser: Browser, env: Infrastructure, baseUrl: string, mailbox: string, closeAll: () => Promise<void>): E2E {
   return {
     browser,
+    env,
     baseUrl,
     mailbox,
     async context(locale = 'de', init = {}, serviceWorkers: 'allow' | 'block' = 'block') {
@@ -80,10 +86,14 @@ export function e2eOn(browser: Browser, baseUrl: string, mailbox: string, closeA
  * Each file creates its own company, so files stay independent of each other.
  */
 export async function connectE2E(): Promise<E2E> {
-  const { baseUrl, mailbox, browserWs } = inject('e2e');
+  const { baseUrl, mailbox, browserWs, infraEnv } = inject('e2e');
   const browser = await chromium.connect(browserWs);
-  return e2eOn(browser, baseUrl, mailbox, async () => {
+  const env = await connectInfrastructure('e2e-test', readConfig({ ...process.env, ...infraEnv }));
+  return e2eOn(browser, env, baseUrl, mailbox, async () => {
     await browser.close().catch(() => undefined);
+    // Only this file's connections: the system and its streams belong to the run (global-setup.ts).
+    await env.bus.close();
+    await env.cache.close();
   });
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
+import type { Infrastructure } from '@takt/kit';
 import { createTestEnv } from '@takt/kit/testing';
 import { bootSystem } from '@takt/standalone';
 import { ARTIFACTS, CHROMIUM, DIST, e2eOn, FLAGS, WEB, type E2E } from './harness.ts';
@@ -35,6 +36,9 @@ export function ensureWebBuild(): void {
 export interface BootedSystem {
   baseUrl: string;
   mailbox: string;
+  env: Infrastructure;
+  /** What another process needs to reach the same bus, cache and databases (see `connectE2E`). */
+  infraEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -48,9 +52,12 @@ export async function bootE2E(name: string): Promise<BootedSystem> {
   const env = await createTestEnv(`web-${name}`, { ...process.env, TRUSTED_PROXIES: '127.0.0.1' });
   const system = await bootSystem(env, { webRoot: DIST });
   mkdirSync(ARTIFACTS, { recursive: true });
+  const { DATABASE_URL, DATABASE_PREFIX, BUS_NAMESPACE, NATS_URL = '', REDIS_URL = '' } = env.config;
   return {
     baseUrl: system.gatewayUrl,
     mailbox,
+    env,
+    infraEnv: { DATABASE_URL, DATABASE_PREFIX, BUS_NAMESPACE, NATS_URL, REDIS_URL },
     async close() {
       await system.close();
       await env.dispose();
@@ -69,7 +76,7 @@ export async function startE2E(name: string): Promise<E2E> {
   const booted = await bootE2E(name);
   // playwright gives every launch a fresh temporary user-data dir of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
-  return e2eOn(browser, booted.baseUrl, booted.mailbox, async () => {
+  return e2eOn(browser, booted.env, booted.baseUrl, booted.mailbox, async () => {
     await browser.close().catch(() => undefined);
     await booted.close();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent, payloadOf } from '@takt/kit/testing';
 import { BillingEvents } from '@takt/proto';
-import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
@@ -14,7 +14,7 @@ let company: Company;
 let adminId: string;
 
 beforeAll(async () => {
-  e2e = await startE2E('live-bell');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
   adminId = (await company.api.get<{ account: { id: string } }>('/api/Users/GetMe')).account.id;
 }, 120_000);
@@ -53,7 +53,7 @@ async function signedIn(locale: 'de' | 'en') {
 
 const bellLabel = (page: Page) => page.getByTestId('bell').getAttribute('aria-label');
 
-describe('bell and hub', { timeout: 90_000 }, () => {
+describe('bell and hub', () => {
   it('counts a push message arriving on the hub without a reload, pages the list and marks all read', async () => {
     const { ctx, page } = await signedIn('de');
     await poll(() => bellLabel(page)).toBe('Nachrichten, keine ungelesen');
@@ -121,7 +121,7 @@ describe('bell and hub', { timeout: 90_000 }, () => {
   });
 });
 
-describe('location selector', { timeout: 90_000 }, () => {
+describe('location selector', () => {
   const long = 'Tanzstudio am Hauptbahnhof Nord-West';
   const selector = (page: Page) => page.getByTestId('location-selector');
 
