@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { connectInfrastructure, readConfig, type Infrastructure } from '@takt/kit';
+import { connectInfrastructure, settingsSource, type Infrastructure } from '@takt/kit';
 import { eventually } from '@takt/kit/testing';
 
 // The browser tests' one harness: the whole system (as `npm start` runs it) serving a fresh build
@@ -88,7 +88,7 @@ export function e2eOn(browser: Browser, env: Infrastructure, baseUrl: string, ma
 export async function connectE2E(): Promise<E2E> {
   const { baseUrl, mailbox, browserWs, infraEnv } = inject('e2e');
   const browser = await chromium.connect(browserWs);
-  const env = await connectInfrastructure('e2e-test', readConfig({ ...process.env, ...infraEnv }));
+  const env = await connectInfrastructure('e2e-test', settingsSource(infraEnv));
   return e2eOn(browser, env, baseUrl, mailbox, async () => {
     await browser.close().catch(() => undefined);
     // Only this file's connections: the system and its streams belong to the run (global-setup.ts).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 import { poll } from './poll.ts';
 
@@ -19,7 +19,7 @@ const person = (i: number, active: boolean) => ({
 });
 
 beforeAll(async () => {
-  e2e = await startE2E('staff');
+  e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
   // Twelve employees and the admin: more rows than a page. Three are active (the trial has five
   // licences and the admin holds one); inactive ones hold none.

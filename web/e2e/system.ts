@@ -49,7 +49,7 @@ export async function bootE2E(name: string): Promise<BootedSystem> {
   process.env.MAILBOX_DIR = mailbox;
   // Every browser context sends its own X-Forwarded-For (harness.ts `e2eOn`), so the files sharing this
   // gateway do not share one address's sign-in limit — as users on their own devices would not.
-  const env = await createTestEnv(`web-${name}`, { ...process.env, TRUSTED_PROXIES: '127.0.0.1' });
+  const env = await createTestEnv(`web-${name}`, { TRUSTED_PROXIES: '127.0.0.1' });
   const system = await bootSystem(env, { webRoot: DIST });
   mkdirSync(ARTIFACTS, { recursive: true });
   const { DATABASE_URL, DATABASE_PREFIX, BUS_NAMESPACE, NATS_URL = '', REDIS_URL = '' } = env.config;
