@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, linkIn, mailTo, screenshot, startE2E, type E2E } from './harness.ts';
+import { accessibilityViolations, connectE2E, linkIn, mailTo, screenshot, type E2E } from './harness.ts';
 import { signIn } from './fixtures.ts';
 import { poll } from './poll.ts';
 
@@ -12,7 +12,7 @@ import { poll } from './poll.ts';
 let e2e: E2E;
 
 beforeAll(async () => {
-  e2e = await startE2E('limited-employee');
+  e2e = await connectE2E();
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
