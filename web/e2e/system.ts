@@ -42,14 +42,13 @@ export interface BootedSystem {
   close(): Promise<void>;
 }
 
-/** The whole system in this process serving a fresh build of the web app. */
-export async function bootE2E(name: string): Promise<BootedSystem> {
+/** The whole system in this process serving a fresh build of the web app; `settings` are passed at start. */
+export async function bootE2E(name: string, settings: Record<string, string> = {}): Promise<BootedSystem> {
   ensureWebBuild();
   const mailbox = mkdtempSync(join(tmpdir(), 'takt-e2e-mail-'));
-  process.env.MAILBOX_DIR = mailbox;
   // Every browser context sends its own X-Forwarded-For (harness.ts `e2eOn`), so the files sharing this
   // gateway do not share one address's sign-in limit — as users on their own devices would not.
-  const env = await createTestEnv(`web-${name}`, { TRUSTED_PROXIES: '127.0.0.1' });
+  const env = await createTestEnv(`web-${name}`, { ...settings, TRUSTED_PROXIES: '127.0.0.1', MAILBOX_DIR: mailbox });
   const system = await bootSystem(env, { webRoot: DIST });
   mkdirSync(ARTIFACTS, { recursive: true });
   const { DATABASE_URL, DATABASE_PREFIX, BUS_NAMESPACE, NATS_URL = '', REDIS_URL = '' } = env.config;
@@ -71,9 +70,9 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
-/** A system and a browser of its own, for scripts outside the test run (bench). */
-export async function startE2E(name: string): Promise<E2E> {
-  const booted = await bootE2E(name);
+/** A system and a browser of its own: for scripts outside the test run (bench) and a test needing other settings. */
+export async function startE2E(name: string, settings: Record<string, string> = {}): Promise<E2E> {
+  const booted = await bootE2E(name, settings);
   // playwright gives every launch a fresh temporary user-data dir of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   return e2eOn(browser, booted.env, booted.baseUrl, booted.mailbox, async () => {

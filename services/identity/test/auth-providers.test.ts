@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { signUp, useTestService } from '@takt/kit/testing';
+import { signUp, userCaller, useTestService } from '@takt/kit/testing';
+import type { Caller } from '@takt/proto';
+import { loginProviders } from '../src/operations/login-providers.ts';
 import { identityService } from '../src/service.ts';
 import { addUser, claimsOf } from './auth-fixtures.ts';
 
@@ -135,4 +138,34 @@ describe('Facebook login', () => {
       expect(res.json().code).toBe('login_invalid');
     },
   );
+});
+
+describe('login providers', () => {
+  const providers = async (caller?: Caller) => {
+    const res = await t.call('GET', '/api/Users/LoginProviders', undefined, caller);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('names the configured Google client id and Facebook app id, never the secret', async () => {
+    const answer = await providers();
+    expect(answer).toEqual({ googleClientId: CLIENT_ID, facebookAppId: FB_APP_ID });
+    expect(JSON.stringify(answer)).not.toContain(FB_APP_SECRET);
+  });
+
+  it('answers every role of every company the same, since it holds nothing of a tenant', async () => {
+    const expected = await providers();
+    for (const role of ['admin', 'employee', 'trainer', 'attendee'] as const) {
+      expect(await providers(userCaller(role, randomUUID()))).toEqual(expected);
+    }
+  });
+
+  it('answers null for a provider this server cannot check tokens of', () => {
+    const base = { GOOGLE_JWKS_URL: 'https://keys.test', FACEBOOK_GRAPH_URL: 'https://graph.test' };
+    expect(loginProviders({ ...base, FACEBOOK_APP_ID: FB_APP_ID })).toEqual({ googleClientId: null, facebookAppId: null });
+    expect(loginProviders({ ...base, GOOGLE_CLIENT_ID: CLIENT_ID, FACEBOOK_APP_SECRET: FB_APP_SECRET })).toEqual({
+      googleClientId: CLIENT_ID,
+      facebookAppId: null,
+    });
+  });
 });

@@ -39,6 +39,10 @@ const Login = screen(
   () => import('../features/auth/login-page.tsx'),
   (m) => m.LoginPage,
 );
+const ProviderCallback = screen(
+  () => import('../features/auth/provider-callback-page.tsx'),
+  (m) => m.ProviderCallbackPage,
+);
 const ForgotPassword = screen(
   () => import('../features/auth/forgot-password-page.tsx'),
   (m) => m.ForgotPasswordPage,
@@ -106,6 +110,7 @@ const Department = screen(
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
+  { path: '/login/callback', title: 'title.login', Screen: ProviderCallback, bare: true },
   { path: '/forgot-password', title: 'title.forgotPassword', Screen: ForgotPassword, bare: true },
   { path: '/reset-password', title: 'title.newPassword', Screen: ResetPassword, bare: true },
   { path: '/new-password/:tokenId/user/:userId', title: 'title.newPassword', Screen: NewPassword, bare: true },

@@ -20,12 +20,23 @@ export const ConfirmEmailBody = z.object({ userId: Uuid, key: z.string().min(10)
 export const ResendConfirmationParams = z.object({ id: Uuid, locale: MailLocale });
 export const ResetByEmailParams = z.object({ locale: MailLocale });
 
+/** The provider logins the server can check, with the public ids the web app's sign-in buttons need. */
+export const LoginProviders = z.object({ googleClientId: z.string().nullable(), facebookAppId: z.string().nullable() });
+
 /** Answered by the flows that must not reveal anything (reset by e-mail, reset init). */
 export const AuthAccepted = z.object({ ok: z.literal(true) });
 export const ResetKeyValid = z.object({ valid: z.literal(true), userId: Uuid });
 export const ConfirmationSent = z.object({ ok: z.literal(true), sent: z.boolean() });
 
 export const identityAuthContracts = {
+  loginProviders: route({
+    method: 'GET',
+    path: '/api/Users/LoginProviders',
+    service: 'identity',
+    access: 'public',
+    summary: 'Which provider logins are configured (Google client id, Facebook app id); null when not',
+    response: LoginProviders,
+  }),
   googleLogin: route({
     method: 'POST',
     path: '/api/Users/GoogleLogin',

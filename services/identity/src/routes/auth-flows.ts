@@ -22,7 +22,7 @@ export function authFlowRoutes(
   },
 ): void {
   const throttle = new LoginThrottle(deps.cache);
-  loginRoutes(r, signer, { throttle, log: deps.log, ...providers });
+  loginRoutes(r, signer, { throttle, log: deps.log, settings: deps.settings, ...providers });
   passwordResetRoutes(r, { log: deps.log, throttle });
   emailConfirmationRoutes(r);
   impersonationRoutes(r, signer);

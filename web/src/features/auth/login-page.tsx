@@ -2,26 +2,15 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { identitySessionContracts, AuthenticateBody } from '@takt/proto/http/identity/session';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call.ts';
-import { ApiFailure, tokens } from '../../api/client.ts';
+import { tokens } from '../../api/client.ts';
 import { safeRedirect, useSignedIn } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-fields.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { AuthCard } from './auth-card.tsx';
-
-/** The login messages of spec section 8, by the server's error code. */
-function loginError(err: unknown): { id: string; values?: Record<string, number> } {
-  if (!(err instanceof ApiFailure)) return { id: 'login.error.generic' };
-  const { code, details } = err.body;
-  if (code === 'rate_limited') {
-    const seconds = (details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
-    return { id: 'login.error.rate_limited', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
-  }
-  return ['login_invalid', 'login_user_passive', 'login_user_deleted'].includes(code)
-    ? { id: `login.error.${code}` }
-    : { id: 'login.error.generic' };
-}
+import { loginError, type LoginMessage } from './login-error.ts';
+import { ProviderButtons } from './provider-buttons.tsx';
 
 export function LoginPage() {
   const intl = useIntl();
@@ -29,7 +18,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const target = safeRedirect(params.get('redirect'));
-  const [error, setError] = useState<{ id: string; values?: Record<string, number> }>();
+  // A provider sign-in that came back refused brings its message along.
+  const cameBack = (useLocation().state as { error?: LoginMessage } | null)?.error;
+  const [error, setError] = useState<LoginMessage | undefined>(cameBack);
   const form = useContractForm(AuthenticateBody, { username: '', password: '' });
 
   if (signedIn) return <Navigate to={target} replace />;
@@ -60,6 +51,7 @@ export function LoginPage() {
           <FormattedMessage id="login.submit" />
         </Button>
       </Box>
+      <ProviderButtons target={target} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <MuiLink component={Link} to="/forgot-password">
           <FormattedMessage id="login.forgotPassword" />
