@@ -48,7 +48,7 @@ export { consumersOf, MAX_DELIVERIES, type Consumer, type ConsumerStats, type Af
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
-export { knownSoon, READ_MODEL_WAITS_MS } from './events/read-model.ts';
+export { knownIn, knownSoon, recordNamed, READ_MODEL_WAITS_MS, type NamedReadModel } from './events/read-model.ts';
 export { lockUntilCommit } from './db/lock.ts';
 export { isUniqueViolation } from './db/unique-violation.ts';
 export { acceptUploads, readUploadForm, type UploadForm, type UploadedFile } from './http/multipart.ts';

@@ -15,3 +15,27 @@ export async function knownSoon(isKnown: () => Promise<boolean>, waitsMs: readon
   }
   return false;
 }
+
+/**
+ * A read-model table of the names another service announces, keyed by that service's id (columns
+ * `id`, `name`, `updatedAt`, plus the tenant's `company_id` by default), as Prisma's delegate offers it.
+ */
+export interface NamedReadModel {
+  upsert(args: {
+    where: { id: string };
+    create: { id: string; name: string; updatedAt: Date };
+    update: { name: string; updatedAt: Date };
+  }): PromiseLike<unknown>;
+  findUnique(args: { where: { id: string }; select: { id: true } }): PromiseLike<unknown>;
+}
+
+/** Records an announced id and name; an upsert, so a redelivered event changes nothing. */
+export async function recordNamed(table: NamedReadModel, id: string, name: string): Promise<void> {
+  const updatedAt = new Date();
+  await table.upsert({ where: { id }, create: { id, name, updatedAt }, update: { name, updatedAt } });
+}
+
+/** Whether the transaction's tenant has this id (row-level security hides other companies' rows). */
+export async function knownIn(table: Pick<NamedReadModel, 'findUnique'>, id: string): Promise<boolean> {
+  return (await table.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
