@@ -119,6 +119,20 @@ describe('employees and trainers screens', { timeout: 180_000 }, () => {
     const stored = await company.api.get<Record<string, boolean>>(`/api/ApplicationUserPermissions/GetByUserId/${id}`);
     expect([stored.attendeesView, stored.attendeesEdit, stored.locationsView, stored.coursesView]).toEqual([false, false, false, true]);
 
+    // The edit reaches the log through the bus; the tab shows what the log holds when opened.
+    await poll(async () => (await company.api.get<{ action: string }[]>(`/api/EventLog/GetLog/User/${id}`)).map((e) => e.action)).toContain(
+      'updated',
+    );
+    await page.getByRole('tab', { name: 'Verlauf' }).click();
+    const history = page.getByTestId('history');
+    await history
+      .getByRole('row', { name: /geändert/ })
+      .getByText('Potsdam', { exact: false })
+      .waitFor();
+    await history.getByRole('row', { name: /angelegt/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'employee-history', 'de');
+
     await page.getByRole('button', { name: 'Deaktivieren' }).click();
     await page.getByTestId('confirm').click();
     await page.getByText('Lind, Mara ist deaktiviert.').waitFor();

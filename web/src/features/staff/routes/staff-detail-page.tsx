@@ -5,6 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import { DetailPage, type DetailTab } from '../../../ui/detail/detail-page.tsx';
+import { mayReadEventLog } from '../../event-log/api/event-log.api.ts';
+import { HistoryTab } from '../../event-log/components/history-tab.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
@@ -46,7 +48,7 @@ function DataTab({ user }: { user: User }) {
   );
 }
 
-/** /employees/{id} and /trainers/{id}: header with the account's actions, tabs for data and access. */
+/** /employees/{id} and /trainers/{id}: header with the account's actions, tabs for data, access and history. */
 function StaffDetailPage({ kind }: { kind: StaffKind }) {
   const k = STAFF_KINDS[kind];
   const params = useParams();
@@ -108,6 +110,9 @@ function StaffDetailPage({ kind }: { kind: StaffKind }) {
                 ),
               },
             ]
+          : []),
+        ...(me && mayReadEventLog(me.roles)
+          ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType="User" entityId={u.id} /> }]
           : []),
       ]
     : [];
