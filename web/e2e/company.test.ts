@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { createCompany, signIn, type Company } from './fixtures.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // My company and settings: the server's schema in the form, defaults with explanations, the
 // logo as a multipart upload, and the company colour applied to the app after saving.
@@ -19,14 +19,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedIn(locale: 'de' | 'en', path: string) {
-  const ctx = await e2e.context(locale);
-  const page = await ctx.newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, company.admin.userName, company.admin.password);
-  await page.waitForURL(new RegExp(`${path}$`));
-  return { ctx, page };
-}
+const signedIn = (locale: 'de' | 'en', path: string) => adminAt(e2e, company, path, locale);
 
 describe('company screens', () => {
   it('edits the company data with server validation and uploads a logo', async () => {

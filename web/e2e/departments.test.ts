@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { createCompany, signIn, type Company } from './fixtures.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // Departments under the reference tables: the OData grid pages, sorts and searches on the
 // server; the form dialog creates with a responsible, edits and deletes after confirming.
@@ -17,14 +17,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedIn(locale: 'de' | 'en') {
-  const ctx = await e2e.context(locale);
-  const page = await ctx.newPage();
-  await page.goto('/login?redirect=%2Freference-tables');
-  await signIn(page, company.admin.userName, company.admin.password);
-  await page.waitForURL(/\/reference-tables$/);
-  return { ctx, page };
-}
+const signedIn = (locale: 'de' | 'en') => adminAt(e2e, company, '/reference-tables', locale);
 
 describe('departments screen', () => {
   it('pages, sorts and searches on the server, creates, edits and deletes', async () => {

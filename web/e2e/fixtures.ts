@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '@takt/standalone/api-client';
+import type { E2E } from './harness.ts';
 
 export interface Company {
   api: ApiClient;
@@ -26,4 +27,14 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.locator('input[name="username"]').fill(userName);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/** A fresh browser context in `locale` whose page signed in as the company's admin and arrived at `path`. */
+export async function adminAt(e2e: E2E, company: Company, path: string, locale: 'de' | 'en') {
+  const ctx = await e2e.context(locale);
+  const page = await ctx.newPage();
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, company.admin.userName, company.admin.password);
+  await page.waitForURL((u) => u.pathname === path);
+  return { ctx, page };
 }

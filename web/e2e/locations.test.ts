@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { createCompany, signIn, type Company } from './fixtures.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // The Locations screens prove the screen patterns end to end: grid on OData, form dialog,
 // detail page with tabs, opening hours with time pickers, delete with confirmation.
@@ -20,14 +20,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedIn(locale: 'de' | 'en') {
-  const ctx = await e2e.context(locale);
-  const page = await ctx.newPage();
-  await page.goto('/login?redirect=%2Flocations');
-  await signIn(page, company.admin.userName, company.admin.password);
-  await page.waitForURL(/\/locations$/);
-  return { ctx, page };
-}
+const signedIn = (locale: 'de' | 'en') => adminAt(e2e, company, '/locations', locale);
 
 describe('locations screens', () => {
   it('pages, sorts and searches on the server', async () => {

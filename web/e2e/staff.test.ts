@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
-import { createCompany, signIn, type Company } from './fixtures.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
 import { poll } from './poll.ts';
 
 // Employees and trainers screens: grid on the server's OData, licence information, create and
@@ -30,14 +30,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signedIn(locale: 'de' | 'en', target = '/employees') {
-  const ctx = await e2e.context(locale);
-  const page = await ctx.newPage();
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await signIn(page, company.admin.userName, company.admin.password);
-  await page.waitForURL((u) => u.pathname === target);
-  return { ctx, page };
-}
+const signedIn = (locale: 'de' | 'en', target = '/employees') => adminAt(e2e, company, target, locale);
 
 describe('employees and trainers screens', { timeout: 180_000 }, () => {
   it('pages, sorts, filters and searches employees on the server and shows the licences', async () => {
