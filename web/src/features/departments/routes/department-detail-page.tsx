@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import dayjs from 'dayjs';
-import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
+import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { historyTabs } from '../../event-log/components/history-tab.tsx';
+import { EditDeleteActions } from '../../../ui/detail/edit-delete-actions.tsx';
 import { DetailPage } from '../../../ui/detail/detail-page.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { mayReadEventLog } from '../../event-log/api/event-log.api.ts';
-import { HistoryTab } from '../../event-log/components/history-tab.tsx';
 import { ResponsiblesTab } from '../../organisation/components/responsibles-tab.tsx';
 import { useDeleteDepartment, useDepartment, useSaveDepartmentResponsibles } from '../api/departments.api.ts';
 import { DepartmentRefsTab } from '../components/department-refs-tab.tsx';
@@ -27,20 +26,7 @@ function DataTab({ department }: { department: Department }) {
     ['department.creator', department.creatorFullName ?? ''],
     ['org.createdDate', dayjs(department.createdDate).format(DATE_FORMAT[locale])],
   ];
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
-              <FormattedMessage id={label} />
-            </TableCell>
-            <TableCell>{value || '–'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <FieldTable rows={rows} />;
 }
 
 /** /departments/{id}: header with edit and delete; tabs for the data, responsibles, what is linked, and history. */
@@ -84,18 +70,12 @@ export function DepartmentDetailPage() {
         loading={department.isLoading}
         error={department.isError}
         actions={
-          <Stack direction="row" spacing={1}>
-            {may('departmentsEdit') && (
-              <Button variant="outlined" onClick={() => setEditing(true)}>
-                <FormattedMessage id="common.edit" />
-              </Button>
-            )}
-            {may('departmentsCreateDelete') && (
-              <Button variant="outlined" color="error" onClick={() => void onDelete()}>
-                <FormattedMessage id="common.delete" />
-              </Button>
-            )}
-          </Stack>
+          <EditDeleteActions
+            canEdit={may('departmentsEdit')}
+            canDelete={may('departmentsCreateDelete')}
+            onEdit={() => setEditing(true)}
+            onDelete={() => void onDelete()}
+          />
         }
         tabs={
           d
@@ -114,9 +94,7 @@ export function DepartmentDetailPage() {
                   ),
                 },
                 { id: 'refs', label: 'org.tab.refs', content: <DepartmentRefsTab departmentId={d.id} /> },
-                ...(me && mayReadEventLog(me.roles)
-                  ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType="Department" entityId={d.id} /> }]
-                  : []),
+                ...historyTabs(me, 'Department', d.id),
               ]
             : []
         }

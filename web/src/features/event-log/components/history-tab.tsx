@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
-import { useEventLog } from '../api/event-log.api.ts';
+import type { Me } from '@takt/proto/http/identity/session';
+import type { DetailTab } from '../../../ui/detail/detail-page.tsx';
+import { mayReadEventLog, useEventLog } from '../api/event-log.api.ts';
 
 export interface HistoryTabProps {
   /** The audited entity's type as its service records it, e.g. "Location", "Department", "User". */
@@ -72,4 +74,11 @@ export function HistoryTab({ entityType, entityId }: HistoryTabProps) {
       </Table>
     </Box>
   );
+}
+
+/** The history tab for a detail page's tab list: present only for roles that may read the event log. */
+export function historyTabs(me: Me | undefined, entityType: string, entityId: string): DetailTab[] {
+  return me && mayReadEventLog(me.roles)
+    ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType={entityType} entityId={entityId} /> }]
+    : [];
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
+import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { historyTabs } from '../../event-log/components/history-tab.tsx';
+import { EditDeleteActions } from '../../../ui/detail/edit-delete-actions.tsx';
 import { DetailPage } from '../../../ui/detail/detail-page.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { HistoryTab } from '../../event-log/components/history-tab.tsx';
-import { mayReadEventLog } from '../../event-log/api/event-log.api.ts';
 import { ResponsiblesTab } from '../../organisation/components/responsibles-tab.tsx';
 import { checkLocationInUse, useDeleteLocation, useLocation, useSaveLocationResponsibles } from '../api/locations.api.ts';
 import { LocationStaffTab } from '../components/location-staff-tab.tsx';
@@ -27,20 +27,7 @@ function DataTab({ location }: { location: Location }) {
     ['location.responsibles', location.responsibleFullNames.join(', ')],
     ['location.departments', location.departmentNames.join(', ')],
   ];
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
-              <FormattedMessage id={label} />
-            </TableCell>
-            <TableCell>{value || '–'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <FieldTable rows={rows} />;
 }
 
 /** /locations/{id}: header with edit and delete; tabs for the data, responsibles, staff, opening hours and history. */
@@ -86,18 +73,12 @@ export function LocationDetailPage() {
         loading={location.isLoading}
         error={location.isError}
         actions={
-          <Stack direction="row" spacing={1}>
-            {may('locationsEdit') && (
-              <Button variant="outlined" onClick={() => setEditing(true)}>
-                <FormattedMessage id="common.edit" />
-              </Button>
-            )}
-            {may('locationsCreateDelete') && (
-              <Button variant="outlined" color="error" onClick={() => void onDelete()}>
-                <FormattedMessage id="common.delete" />
-              </Button>
-            )}
-          </Stack>
+          <EditDeleteActions
+            canEdit={may('locationsEdit')}
+            canDelete={may('locationsCreateDelete')}
+            onEdit={() => setEditing(true)}
+            onDelete={() => void onDelete()}
+          />
         }
         tabs={
           l
@@ -117,9 +98,7 @@ export function LocationDetailPage() {
                 },
                 { id: 'staff', label: 'org.tab.staff', content: <LocationStaffTab locationId={l.id} canEdit={may('locationsEdit')} /> },
                 { id: 'opening-hours', label: 'locations.tab.openingHours', content: <OpeningHoursTab locationId={l.id} /> },
-                ...(me && mayReadEventLog(me.roles)
-                  ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType="Location" entityId={l.id} /> }]
-                  : []),
+                ...historyTabs(me, 'Location', l.id),
               ]
             : []
         }

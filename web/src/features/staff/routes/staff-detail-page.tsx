@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { User } from '@takt/proto/http/identity/users';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
+import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { historyTabs } from '../../event-log/components/history-tab.tsx';
 import { DetailPage, type DetailTab } from '../../../ui/detail/detail-page.tsx';
-import { mayReadEventLog } from '../../event-log/api/event-log.api.ts';
-import { HistoryTab } from '../../event-log/components/history-tab.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
@@ -32,20 +32,7 @@ function DataTab({ user }: { user: User }) {
     ['staff.activeLabel', yesNo(!user.inactiveOrExpired)],
     ['staff.lastLogin', user.lastLoginDate ? intl.formatDate(user.lastLoginDate, { dateStyle: 'medium', timeStyle: 'short' }) : ''],
   ];
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
-              <FormattedMessage id={label} />
-            </TableCell>
-            <TableCell>{value || '–'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <FieldTable rows={rows} />;
 }
 
 /** /employees/{id} and /trainers/{id}: header with the account's actions, tabs for data, access and history. */
@@ -111,9 +98,7 @@ function StaffDetailPage({ kind }: { kind: StaffKind }) {
               },
             ]
           : []),
-        ...(me && mayReadEventLog(me.roles)
-          ? [{ id: 'history', label: 'history.tab', content: <HistoryTab entityType="User" entityId={u.id} /> }]
-          : []),
+        ...historyTabs(me, 'User', u.id),
       ]
     : [];
 
