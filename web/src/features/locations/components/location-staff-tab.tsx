@@ -19,11 +19,10 @@ import { primaryRole } from '@takt/proto/roles';
 import { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
+import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
-import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';
 import { FormUserSelect } from '../../../ui/form/form-user-select.tsx';
-import { applyServerError, errorMessageId } from '../../../ui/form/server-errors.ts';
-import { useContractForm } from '../../../ui/form/use-contract-form.ts';
+import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { Uuid } from '@takt/proto/http/common';
 import { useAddLocationEmployees, useLocationEmployees, useRemoveLocationEmployee } from '../api/locations.api.ts';
@@ -33,25 +32,16 @@ const AddForm = z.object({ employeeIds: z.array(Uuid).min(1) });
 function AddDialog({ locationId, linked, open, onClose }: { locationId: string; linked: string[]; open: boolean; onClose(): void }) {
   const notify = useNotify();
   const add = useAddLocationEmployees(locationId);
-  const [error, setError] = useState<string>();
-  const form = useContractForm(AddForm, { employeeIds: [] });
-  const guard = useDirtyGuard(open && form.formState.isDirty);
-  const close = () => {
-    form.reset({ employeeIds: [] });
-    setError(undefined);
-    onClose();
-  };
-  const submit = form.handleSubmit(async ({ employeeIds }) => {
-    setError(undefined);
-    try {
-      await add.mutateAsync(employeeIds);
-      notify({ id: 'org.staffAdded' });
-      guard.release();
-      close();
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
-  });
+  const { form, guard, close, submit, error } = useDialogForm(
+    AddForm,
+    { employeeIds: [] },
+    {
+      open,
+      onClose,
+      save: ({ employeeIds }) => add.mutateAsync(employeeIds),
+      onSaved: () => notify({ id: 'org.staffAdded' }),
+    },
+  );
   return (
     <>
       {guard.dialog}

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { LocationInput } from '@takt/proto/http/identity/locations';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
-import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';
+import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormCheckbox, FormTextField } from '../../../ui/form/form-fields.tsx';
-import { applyServerError } from '../../../ui/form/server-errors.ts';
-import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useSaveLocation } from '../api/locations.api.ts';
 
@@ -16,28 +13,17 @@ export const emptyLocation: Values = { name: '', email: '', phone: '', street: '
 export function LocationFormDialog(props: { id?: string; initial?: Values; open: boolean; onClose(): void; onSaved?(id: string): void }) {
   const notify = useNotify();
   const save = useSaveLocation();
-  const [error, setError] = useState<string>();
-  const form = useContractForm(LocationInput, props.initial ?? emptyLocation);
-  const { control } = form;
-  const guard = useDirtyGuard(props.open && form.formState.isDirty);
-  const close = () => {
-    form.reset(props.initial ?? emptyLocation);
-    setError(undefined);
-    props.onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    setError(undefined);
-    try {
-      const { id } = await save.mutateAsync({ id: props.id, body });
+  const { form, guard, close, submit, error } = useDialogForm(LocationInput, props.initial ?? emptyLocation, {
+    open: props.open,
+    onClose: props.onClose,
+    save: (body) => save.mutateAsync({ id: props.id, body }),
+    onSaved: ({ id }) => {
       notify({ id: props.id ? 'locations.updated' : 'locations.created' });
-      guard.release();
-      form.reset(body as Values);
-      props.onClose();
       props.onSaved?.(id);
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    },
+    keepSaved: true,
   });
+  const { control } = form;
   return (
     <>
       {guard.dialog}

@@ -3,10 +3,8 @@ import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/mate
 import { AddLocationResponsiblesBody } from '@takt/proto/http/identity/links';
 import { FormattedMessage } from 'react-intl';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
-import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';
+import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormUserSelect } from '../../../ui/form/form-user-select.tsx';
-import { applyServerError } from '../../../ui/form/server-errors.ts';
-import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 
 // Locations and departments take the same list of responsible ids (both replace the set).
@@ -24,25 +22,13 @@ export interface ResponsiblesTabProps {
 export function ResponsiblesTab({ ids, names, canEdit, save }: ResponsiblesTabProps) {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
   const initial = { responsibleIds: [...ids] };
-  const form = useContractForm(ResponsiblesForm, initial);
-  const guard = useDirtyGuard(open && form.formState.isDirty);
-  const close = () => {
-    form.reset(initial);
-    setError(undefined);
-    setOpen(false);
-  };
-  const submit = form.handleSubmit(async ({ responsibleIds }) => {
-    setError(undefined);
-    try {
-      await save(responsibleIds);
-      notify({ id: 'org.responsiblesSaved' });
-      guard.release();
-      setOpen(false);
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+  const { form, guard, close, submit, error } = useDialogForm(ResponsiblesForm, initial, {
+    open,
+    onClose: () => setOpen(false),
+    save: ({ responsibleIds }) => save(responsibleIds),
+    onSaved: () => notify({ id: 'org.responsiblesSaved' }),
+    keepSaved: true,
   });
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>

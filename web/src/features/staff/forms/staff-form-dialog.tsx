@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box } from '@mui/material';
 import { Password } from '@takt/proto/http/identity/session';
 import { UserInput, type User } from '@takt/proto/http/identity/users';
@@ -6,12 +5,10 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useMe } from '../../../api/me.ts';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
+import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormDateField } from '../../../ui/form/date-fields.tsx';
-import { useDirtyGuard } from '../../../ui/form/dirty-guard.tsx';
 import { FormCheckbox, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormSelect, type SelectOption } from '../../../ui/form/form-select.tsx';
-import { applyServerError } from '../../../ui/form/server-errors.ts';
-import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import type { StaffKind } from '../api/staff-kinds.ts';
 import { useSaveStaffMember } from '../api/staff.api.ts';
@@ -91,29 +88,17 @@ export function StaffFormDialog(props: {
   const notify = useNotify();
   const me = useMe().data;
   const save = useSaveStaffMember(props.kind);
-  const [error, setError] = useState<string>();
   const initial = props.initial ?? { ...emptyStaff, authorities: props.kind === 'trainer' ? 'ROLE_TRAINER' : 'ROLE_EMPLOYEE' };
-  const form = useContractForm(StaffForm, initial);
-  const { control } = form;
-  const guard = useDirtyGuard(props.open && form.formState.isDirty);
-  const close = () => {
-    form.reset(initial);
-    setError(undefined);
-    props.onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    setError(undefined);
-    try {
-      const { id } = await save.mutateAsync({ id: props.id, body: { ...body, password: body.password || undefined } });
+  const { form, guard, close, submit, error } = useDialogForm(StaffForm, initial, {
+    open: props.open,
+    onClose: props.onClose,
+    save: (body) => save.mutateAsync({ id: props.id, body: { ...body, password: body.password || undefined } }),
+    onSaved: ({ id }) => {
       notify({ id: props.id ? `staff.${props.kind}.updated` : `staff.${props.kind}.created` });
-      guard.release();
-      form.reset(initial);
-      props.onClose();
       props.onSaved?.(id);
-    } catch (err) {
-      setError(applyServerError(form, err));
-    }
+    },
   });
+  const { control } = form;
   const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
   return (
     <>
