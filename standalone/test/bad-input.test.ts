@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
-import { bootSystem, type System } from '../src/system.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Input a client can send on purpose or by accident answers 400 or 413 in the one error shape
 // through the gateway, and changes nothing.
-let env: TestEnv;
-let system: System;
+const booted = useSystem('bad-input');
 let tenant: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('bad-input');
-  system = await bootSystem(env);
-  tenant = await createTenant(system.gatewayUrl);
+  tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
-afterAll(async () => {
-  await system?.close();
-  await env?.dispose();
-});
 
 const auth = () => ({ authorization: `Bearer ${tenant.api.token!}` });
 
 async function send(method: string, path: string, body: string | ReadableStream, headers: Record<string, string> = {}) {
-  const res = await fetch(system.gatewayUrl + path, {
+  const res = await fetch(booted.system.gatewayUrl + path, {
     method,
     headers: { ...auth(), 'content-type': 'application/json', ...headers },
     body,
@@ -71,7 +64,7 @@ describe('bad input through the gateway', () => {
   });
 
   it('answers 400 to a NUL in a query parameter', async () => {
-    const res = await fetch(`${system.gatewayUrl}/odata/Locations?x=a%00b`, { headers: auth() });
+    const res = await fetch(`${booted.system.gatewayUrl}/odata/Locations?x=a%00b`, { headers: auth() });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed' });
   });
@@ -83,7 +76,7 @@ describe('bad input through the gateway', () => {
   });
 
   it('answers 400 to a NUL in $filter', async () => {
-    const res = await fetch(`${system.gatewayUrl}/odata/Employees?$filter=${encodeURIComponent("lastName eq 'a\u0000'")}`, {
+    const res = await fetch(`${booted.system.gatewayUrl}/odata/Employees?$filter=${encodeURIComponent("lastName eq 'a\u0000'")}`, {
       headers: auth(),
     });
     expect(res.status).toBe(400);

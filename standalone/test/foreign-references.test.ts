@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
-import { bootSystem, type System } from '../src/system.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Through the gateway, with the real outbox and bus between the services: an id another service
 // owns is accepted only when it belongs to the caller's company (decision 0023).
-let env: TestEnv;
-let system: System;
+const booted = useSystem('foreign-references');
 let a: Tenant;
 let b: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('foreign-references');
-  system = await bootSystem(env);
-  [a, b] = [await createTenant(system.gatewayUrl), await createTenant(system.gatewayUrl)];
+  [a, b] = [await createTenant(booted.system.gatewayUrl), await createTenant(booted.system.gatewayUrl)];
 }, 120_000);
-afterAll(async () => {
-  await system?.close();
-  await env?.dispose();
-});
 
 const status = async (tenant: Tenant, path: string, body: unknown) => {
   const res = await tenant.api.raw('POST', path, body);

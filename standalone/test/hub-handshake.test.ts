@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frame, HUB_PATH, parseFrames } from '@takt/gateway';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
+
 import { ApiClient } from '../src/api-client.ts';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // A hub client that sends its handshake the moment the socket opens, before the gateway has
 // checked its token, is answered every time (the frames wait until the caller is known).
-let env: TestEnv;
-let system: System;
+const booted = useSystem('hub-handshake');
 let tenant: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('hub-handshake');
-  system = await bootSystem(env);
-  tenant = await createTenant(system.gatewayUrl);
+  tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
-afterAll(async () => {
-  await system?.close();
-  await env?.dispose();
-});
 
 /** Opens the hub with `token`, sends handshake and a ping at once, and answers what came back. */
 function handshakeRightAway(token: string): Promise<unknown[]> {
-  const socket = new WebSocket(`${system.gatewayUrl.replace(/^http/, 'ws')}${HUB_PATH}?access_token=${encodeURIComponent(token)}`);
+  const socket = new WebSocket(`${booted.system.gatewayUrl.replace(/^http/, 'ws')}${HUB_PATH}?access_token=${encodeURIComponent(token)}`);
   const received: unknown[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => (socket.close(), resolve(received)), 3_000);
@@ -47,7 +40,7 @@ describe('hub handshake', () => {
     const answered: boolean[] = [];
     for (let i = 0; i < 5; i++) {
       // A fresh login each time: its token has not been verified (or cached) by the gateway yet.
-      const api = new ApiClient(system.gatewayUrl);
+      const api = new ApiClient(booted.system.gatewayUrl);
       await api.login(tenant.admin.userName, tenant.admin.password);
       const frames = await handshakeRightAway(api.token!);
       answered.push(JSON.stringify(frames[0]) === '{}' && (frames[1] as { type?: number } | undefined)?.type === 6);
@@ -56,7 +49,7 @@ describe('hub handshake', () => {
   });
 
   it('still closes the socket of a caller without a valid token', async () => {
-    const socket = new WebSocket(`${system.gatewayUrl.replace(/^http/, 'ws')}${HUB_PATH}?access_token=${randomUUID()}`);
+    const socket = new WebSocket(`${booted.system.gatewayUrl.replace(/^http/, 'ws')}${HUB_PATH}?access_token=${randomUUID()}`);
     socket.on('open', () => socket.send(frame({ protocol: 'json', version: 1 })));
     const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
     expect(code).toBe(4401);

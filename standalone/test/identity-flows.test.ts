@@ -4,30 +4,25 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawSql } from '@takt/kit';
-import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
+import { eventually } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Identity's flows through the gateway, the way the web app calls them; mails land in a folder.
 const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
-let env: TestEnv;
-let system: System;
+const booted = useSystem('identity-flows', { MAILBOX_DIR: mailbox });
 let a: Tenant;
 let b: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('identity-flows', { MAILBOX_DIR: mailbox });
-  system = await bootSystem(env);
-  [a, b] = [await createTenant(system.gatewayUrl), await createTenant(system.gatewayUrl)];
+  [a, b] = [await createTenant(booted.system.gatewayUrl), await createTenant(booted.system.gatewayUrl)];
 }, 120_000);
 afterAll(async () => {
-  await system?.close();
-  await env?.dispose();
   rmSync(mailbox, { recursive: true, force: true });
 });
 
-const anonymous = () => new ApiClient(system.gatewayUrl);
+const anonymous = () => new ApiClient(booted.system.gatewayUrl);
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => ({ status: 200, code: 'ok' }),
@@ -92,7 +87,7 @@ describe('identity flows through the gateway', () => {
     const mail = await eventually(async () => (mailTo(user.email)?.subject === 'Passwort zurücksetzen' ? mailTo(user.email) : undefined));
     const key = /key=([\w-]+)/.exec(mail.text)![1];
     // Let the key age past its hour in the identity database.
-    await system.services.get('identity')!.db.system(
+    await booted.system.services.get('identity')!.db.system(
       (tx) =>
         rawSql(tx).$executeRaw`
         UPDATE user_token SET expires_at = now() - interval '1 minute' WHERE user_id = ${user.id}::uuid`,
@@ -126,7 +121,7 @@ describe('identity flows through the gateway', () => {
 
   it('answers 403 to an employee without employeesCreateDelete and to a trainer on a management endpoint', async () => {
     // A fresh studio: the trial's five licences of company A are taken by the tests above.
-    const c = await createTenant(system.gatewayUrl);
+    const c = await createTenant(booted.system.gatewayUrl);
     const office = await employee(c, 'ROLE_EMPLOYEE');
     const trainer = await employee(c, 'ROLE_TRAINER');
     const officeApi = anonymous();

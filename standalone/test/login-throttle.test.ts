@@ -2,38 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@takt/gateway';
 import { createLogger } from '@takt/kit';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
+
 import type { ServiceName } from '@takt/proto';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Login throttling through the gateway: a client cannot pick its own address, and an attacker
 // who guesses a name's password does not lock its owner out.
-let env: TestEnv;
-let system: System;
+const booted = useSystem('login-throttle');
 /** A gateway behind a proxy on loopback (TRUSTED_PROXIES), so tests can speak from several addresses. */
 let proxied: Gateway;
 let proxiedUrl: string;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('login-throttle');
-  system = await bootSystem(env);
-  const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
   proxied = await createGateway({
-    ...env,
-    config: { ...env.config, TRUSTED_PROXIES: '127.0.0.1' },
+    ...booted.env,
+    config: { ...booted.env.config, TRUSTED_PROXIES: '127.0.0.1' },
     log: createLogger('gateway', 'error'),
     services: urls,
   });
   proxiedUrl = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
-  tenant = await createTenant(system.gatewayUrl);
+  tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
 afterAll(async () => {
   await proxied?.hub.stop();
   await proxied?.app.close();
-  await system?.close();
-  await env?.dispose();
 });
 
 const PASSWORD = 'Kurs#Plan2026';
@@ -62,11 +57,12 @@ describe('login throttling', () => {
   it('holds when every attempt claims another address in X-Forwarded-For', async () => {
     const victim = await employee();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await login(system.gatewayUrl, victim, 'Falsch#2026', `198.18.0.${i + 1}`)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await login(booted.system.gatewayUrl, victim, 'Falsch#2026', `198.18.0.${i + 1}`)).status);
     // The name and the real address: five failures, then a wait.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // The per-address budget of the gateway counts the real address too.
-    for (let i = 0; i < 34; i++) statuses.push((await login(system.gatewayUrl, `niemand.${i}`, 'Falsch#2026', `198.19.0.${i + 1}`)).status);
+    for (let i = 0; i < 34; i++)
+      statuses.push((await login(booted.system.gatewayUrl, `niemand.${i}`, 'Falsch#2026', `198.19.0.${i + 1}`)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
   });
 

@@ -4,26 +4,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@takt/gateway';
 import { createLogger } from '@takt/kit';
-import { createTestEnv, type TestEnv } from '@takt/kit/testing';
+
 import type { ServiceName } from '@takt/proto';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 
 // The usual security headers on the web app and the API, through the gateway; HSTS only when
 // the request came over TLS (as a trusted proxy reports it).
 const webRoot = mkdtempSync(join(tmpdir(), 'takt-web-'));
-let env: TestEnv;
-let system: System;
+const booted = useSystem('security-headers', {}, { webRoot });
 let proxied: Gateway;
 let proxiedUrl: string;
 
 beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
-  env = await createTestEnv('security-headers');
-  system = await bootSystem(env, { webRoot });
-  const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
   proxied = await createGateway({
-    ...env,
-    config: { ...env.config, TRUSTED_PROXIES: '127.0.0.1' },
+    ...booted.env,
+    config: { ...booted.env.config, TRUSTED_PROXIES: '127.0.0.1' },
     log: createLogger('gateway', 'error'),
     services: urls,
   });
@@ -32,8 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxied?.hub.stop();
   await proxied?.app.close();
-  await system?.close();
-  await env?.dispose();
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -56,7 +51,7 @@ describe('security headers through the gateway', () => {
     ['a proxied service answer', '/api/Users/GetMe', 401],
     ['an unknown API route', '/api/nothing-here', 404],
   ])('on %s', async (_what, path, status) => {
-    const res = await fetch(system.gatewayUrl + path);
+    const res = await fetch(booted.system.gatewayUrl + path);
     expect(res.status).toBe(status);
     expectSecurityHeaders(res);
     expect(res.headers.get('strict-transport-security')).toBeNull();
@@ -69,7 +64,7 @@ describe('security headers through the gateway', () => {
     const plain = await fetch(`${proxiedUrl}/api/info`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     // Not believed from a client the gateway does not trust.
-    const spoofed = await fetch(`${system.gatewayUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await fetch(`${booted.system.gatewayUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
   });
 });

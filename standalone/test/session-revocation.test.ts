@@ -5,35 +5,30 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, SESSION_ENDED_CLOSE, type Gateway } from '@takt/gateway';
 import { createLogger } from '@takt/kit';
-import { createTestEnv, eventually, type TestEnv } from '@takt/kit/testing';
+import { eventually } from '@takt/kit/testing';
 import type { ServiceName } from '@takt/proto';
 import { ApiClient } from '../src/api-client.ts';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 import { connectHub } from './hub-client.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // ASVS V3.3: the access tokens issued before a session ends answer 401 within 2 s on every
 // gateway replica, not only when they expire. Two replicas share Redis as in production.
 const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
-let env: TestEnv;
-let system: System;
+const booted = useSystem('session-revocation', { MAILBOX_DIR: mailbox });
 let replica: Gateway;
 let replicaUrl: string;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  env = await createTestEnv('session-revocation', { MAILBOX_DIR: mailbox });
-  system = await bootSystem(env);
-  const urls = Object.fromEntries([...system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
-  replica = await createGateway({ ...env, log: createLogger('gateway', 'error'), services: urls });
+  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  replica = await createGateway({ ...booted.env, log: createLogger('gateway', 'error'), services: urls });
   replicaUrl = await replica.app.listen({ port: 0, host: '127.0.0.1' });
-  tenant = await createTenant(system.gatewayUrl);
+  tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
 afterAll(async () => {
   await replica?.hub.stop();
   await replica?.app.close();
-  await system?.close();
-  await env?.dispose();
   rmSync(mailbox, { recursive: true, force: true });
 });
 
@@ -47,7 +42,7 @@ async function employee(owner: Tenant = tenant) {
 }
 
 async function signIn(userName: string, password = PASSWORD) {
-  const api = new ApiClient(system.gatewayUrl);
+  const api = new ApiClient(booted.system.gatewayUrl);
   return api.login(userName, password);
 }
 
@@ -57,7 +52,7 @@ const statusOn: Probe = async (baseUrl, token) =>
 
 /** Both replicas accept the token now (so both have the stamps cached); returns a probe for later. */
 async function acceptedEverywhere(token: string, probe: Probe = statusOn) {
-  expect(await probe(system.gatewayUrl, token)).toBe(200);
+  expect(await probe(booted.system.gatewayUrl, token)).toBe(200);
   expect(await probe(replicaUrl, token)).toBe(200);
   return {
     /** Milliseconds until both replicas answer 401; fails past 2 s. */
@@ -65,7 +60,7 @@ async function acceptedEverywhere(token: string, probe: Probe = statusOn) {
       const start = Date.now();
       await eventually(
         async () => {
-          const [a, b] = [await probe(system.gatewayUrl, token), await probe(replicaUrl, token)];
+          const [a, b] = [await probe(booted.system.gatewayUrl, token), await probe(replicaUrl, token)];
           return a === 401 && b === 401 ? true : undefined;
         },
         2_000,
@@ -81,7 +76,7 @@ describe('sessions end on every gateway replica', () => {
     const user = await employee();
     const tokens = await signIn(user.userName);
     const probe = await acceptedEverywhere(tokens.accessToken);
-    await new ApiClient(system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
+    await new ApiClient(booted.system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
     expect(await probe.refusedWithin2s()).toBeLessThan(2_000);
     // A new login works right away.
     expect(await statusOn(replicaUrl, (await signIn(user.userName)).accessToken)).toBe(200);
@@ -90,7 +85,7 @@ describe('sessions end on every gateway replica', () => {
   it('after a refresh token came back a second time', async () => {
     const user = await employee();
     const first = await signIn(user.userName);
-    const anonymous = new ApiClient(system.gatewayUrl);
+    const anonymous = new ApiClient(booted.system.gatewayUrl);
     const second = await anonymous.post<{ accessToken: string }>('/api/users/refreshtoken', { refreshToken: first.refreshToken });
     const probe = await acceptedEverywhere(second.accessToken);
     expect((await anonymous.raw('POST', '/api/users/refreshtoken', { refreshToken: first.refreshToken })).status).toBe(401);
@@ -102,13 +97,13 @@ describe('sessions end on every gateway replica', () => {
     const here = await signIn(user.userName);
     const elsewhere = await signIn(user.userName);
     const probe = await acceptedEverywhere(elsewhere.accessToken);
-    await new ApiClient(system.gatewayUrl, here.accessToken).request('PUT', '/api/Employees/UpdatePassword', {
+    await new ApiClient(booted.system.gatewayUrl, here.accessToken).request('PUT', '/api/Employees/UpdatePassword', {
       password: 'Neu#Kennwort2026',
       refreshToken: here.refreshToken,
     });
     await probe.refusedWithin2s();
-    expect(await statusOn(system.gatewayUrl, here.accessToken)).toBe(401);
-    const anonymous = new ApiClient(system.gatewayUrl);
+    expect(await statusOn(booted.system.gatewayUrl, here.accessToken)).toBe(401);
+    const anonymous = new ApiClient(booted.system.gatewayUrl);
     expect((await anonymous.raw('POST', '/api/users/refreshtoken', { refreshToken: elsewhere.refreshToken })).status).toBe(401);
     const renewed = await anonymous.post<{ accessToken: string }>('/api/users/refreshtoken', { refreshToken: here.refreshToken });
     expect(await statusOn(replicaUrl, renewed.accessToken)).toBe(200);
@@ -118,7 +113,7 @@ describe('sessions end on every gateway replica', () => {
     const user = await employee();
     const tokens = await signIn(user.userName);
     const probe = await acceptedEverywhere(tokens.accessToken);
-    const anonymous = new ApiClient(system.gatewayUrl);
+    const anonymous = new ApiClient(booted.system.gatewayUrl);
     await anonymous.post('/api/Users/reset-password-init', { email: user.email });
     const key = await eventually(async () => {
       const mail = readdirSync(mailbox)
@@ -142,7 +137,7 @@ describe('sessions end on every gateway replica', () => {
   });
 
   it("after the company was deleted, for every user of it but not for another company's users", async () => {
-    const doomed = await createTenant(system.gatewayUrl);
+    const doomed = await createTenant(booted.system.gatewayUrl);
     const staff = await employee(doomed);
     const staffTokens = await signIn(staff.userName);
     const other = await signIn(tenant.admin.userName, tenant.admin.password);
@@ -167,11 +162,11 @@ describe('open hub sockets close when their session ends', () => {
     const user = await employee();
     const tokens = await signIn(user.userName);
     const colleague = await signIn(tenant.admin.userName, tenant.admin.password);
-    const sockets = [await connectHub(system.gatewayUrl, tokens.accessToken), await connectHub(replicaUrl, tokens.accessToken)];
+    const sockets = [await connectHub(booted.system.gatewayUrl, tokens.accessToken), await connectHub(replicaUrl, tokens.accessToken)];
     const stays = await connectHub(replicaUrl, colleague.accessToken);
     for (const hub of [...sockets, stays]) await hub.invoke('JoinUserGroupCompany', tenant.companyId);
     const start = Date.now();
-    await new ApiClient(system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
+    await new ApiClient(booted.system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
     const codes = await Promise.race([
       Promise.all(sockets.map((s) => s.closed)),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hub sockets still open after 3 s')), 3_000)),
@@ -184,7 +179,7 @@ describe('open hub sockets close when their session ends', () => {
   });
 
   it('after the company was deleted', async () => {
-    const doomed = await createTenant(system.gatewayUrl);
+    const doomed = await createTenant(booted.system.gatewayUrl);
     const hub = await connectHub(replicaUrl, doomed.api.token!);
     await hub.invoke('JoinUserGroupCompany', doomed.companyId);
     await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
@@ -196,9 +191,9 @@ describe('open hub sockets close when their session ends', () => {
 describe('the access token travels in the header', () => {
   it('refuses an access_token query parameter on REST routes', async () => {
     const token = tenant.api.token!;
-    const res = await fetch(`${system.gatewayUrl}/api/Users/GetMe?access_token=${encodeURIComponent(token)}`);
+    const res = await fetch(`${booted.system.gatewayUrl}/api/Users/GetMe?access_token=${encodeURIComponent(token)}`);
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'unauthorized' });
-    expect(await statusOn(system.gatewayUrl, token)).toBe(200);
+    expect(await statusOn(booted.system.gatewayUrl, token)).toBe(200);
   });
 });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, eventually, readOutbox, redeliver, type TestEnv } from '@takt/kit/testing';
+import { describe, expect, it } from 'vitest';
+import { eventually, readOutbox, redeliver } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
 import { LOGIN_RULE } from '@takt/gateway';
-import { bootSystem, type System } from '../src/system.ts';
+import { useSystem } from './use-system.ts';
 import { createTenant, runSkeletonFlow, type FlowResult } from './skeleton-flow.ts';
 
-let env: TestEnv;
-let system: System;
+const booted = useSystem('e2e');
 let flowRun: Promise<FlowResult> | undefined;
 /** The flow runs once, in whichever test needs it first, so the tests pass in any order or alone. */
-const theFlow = () => (flowRun ??= runSkeletonFlow(system.gatewayUrl));
+const theFlow = () => (flowRun ??= runSkeletonFlow(booted.system.gatewayUrl));
 let otherTenant: ReturnType<typeof createTenant> | undefined;
-const companyB = () => (otherTenant ??= createTenant(system.gatewayUrl));
-
-beforeAll(async () => {
-  env = await createTestEnv('e2e');
-  system = await bootSystem(env);
-}, 120_000);
-afterAll(async () => {
-  await system?.close();
-  await env?.dispose();
-});
+const companyB = () => (otherTenant ??= createTenant(booted.system.gatewayUrl));
 
 const status = async (p: Promise<unknown>) =>
   p.then(
@@ -47,7 +37,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
 
   it('answers 401 without a valid token', async () => {
     const flow = await theFlow();
-    const anonymous = new ApiClient(system.gatewayUrl);
+    const anonymous = new ApiClient(booted.system.gatewayUrl);
     expect(await status(anonymous.get(`/api/Attendees/${flow.attendeeId}`))).toBe(401);
     expect(await status(anonymous.as('not-a-jwt').get('/odata/Appointments'))).toBe(401);
     // Flip the first signature character: its bits are all significant (the last one's are not).
@@ -77,7 +67,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     }
     const malformed = await api.raw('POST', '/api/Courses', undefined, { 'content-type': 'application/json' });
     expect(malformed.status).toBe(400);
-    const brokenJson = await fetch(`${system.gatewayUrl}/api/Courses`, {
+    const brokenJson = await fetch(`${booted.system.gatewayUrl}/api/Courses`, {
       method: 'POST',
       headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
       body: '{"name": ',
@@ -86,13 +76,13 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
   });
 
   it('answers the API version info the web footer shows', async () => {
-    const info = await new ApiClient(system.gatewayUrl).get<{ semVer: string; shortSha: string }>('/api/info');
+    const info = await new ApiClient(booted.system.gatewayUrl).get<{ semVer: string; shortSha: string }>('/api/info');
     expect(info.semVer).toMatch(/^\d+\.\d+\.\d+$/);
-    expect((await new ApiClient(system.gatewayUrl).get<{ currentUtcDate: string }>('/api/users/info')).currentUtcDate).toMatch(/Z$/);
+    expect((await new ApiClient(booted.system.gatewayUrl).get<{ currentUtcDate: string }>('/api/users/info')).currentUtcDate).toMatch(/Z$/);
   });
 
   it('serves the OpenAPI document for every route', async () => {
-    const doc = await new ApiClient(system.gatewayUrl).get<{ paths: Record<string, object> }>('/api/docs');
+    const doc = await new ApiClient(booted.system.gatewayUrl).get<{ paths: Record<string, object> }>('/api/docs');
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/Attendances', '/odata/Appointments', '/api/Appointments/AddByDateTimeId']),
     );
@@ -101,7 +91,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
   it('limits repeated failed logins with 429 and a retry hint', async () => {
     // Uses up this address's login budget: the logins the other tests need happen first.
     await Promise.all([theFlow(), companyB()]);
-    const anonymous = new ApiClient(system.gatewayUrl);
+    const anonymous = new ApiClient(booted.system.gatewayUrl);
     let last: Response | undefined;
     for (let i = 0; i <= LOGIN_RULE.limit; i++)
       last = await anonymous.raw('POST', '/api/Users/authenticate', { username: `nobody${i}`, password: 'wrong' });
@@ -112,7 +102,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
 
   it('delivers an event held back while the relay is stopped, exactly once in effect', async () => {
     const flow = await theFlow();
-    const booking = system.services.get('booking')!;
+    const booking = booted.system.services.get('booking')!;
     const { api } = flow.tenant;
     const positionsOf = async (appointmentId: string) =>
       (
@@ -141,8 +131,8 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     const row = (await readOutbox(booking.db, 'booking.attendance.confirmed')).find(
       (e) => (e.payload as { attendanceId: string }).attendanceId === attendance.id,
     );
-    await redeliver(env, row!);
-    const billing = system.services.get('billing')!;
+    await redeliver(booted.env, row!);
+    const billing = booted.system.services.get('billing')!;
     await eventually(async () => (billing.stats.duplicates > 0 ? true : undefined), 10_000, 'duplicate seen by billing');
     expect(await positionsOf(target)).toBe(1);
   });
