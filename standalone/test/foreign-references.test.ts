@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-
 import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 

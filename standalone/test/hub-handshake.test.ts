@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frame, HUB_PATH, parseFrames } from '@takt/gateway';
-
 import { ApiClient } from '../src/api-client.ts';
 import { useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';

@@ -4,19 +4,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '@takt/gateway';
 import { createLogger } from '@takt/kit';
-
 import type { ServiceName } from '@takt/proto';
 import { useSystem } from './use-system.ts';
 
 // The usual security headers on the web app and the API, through the gateway; HSTS only when
 // the request came over TLS (as a trusted proxy reports it).
 const webRoot = mkdtempSync(join(tmpdir(), 'takt-web-'));
+// Written before the boot: the gateway reads the web root when it starts.
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
 const booted = useSystem('security-headers', {}, { webRoot });
 let proxied: Gateway;
 let proxiedUrl: string;
 
 beforeAll(async () => {
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
   const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
   proxied = await createGateway({
     ...booted.env,
