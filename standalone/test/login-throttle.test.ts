@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '@takt/gateway';
-import { createLogger } from '@takt/kit';
-import type { ServiceName } from '@takt/proto';
-import { useSystem } from './use-system.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useExtraGateway, useSystem } from './use-system.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Login throttling through the gateway: a client cannot pick its own address, and an attacker
 // who guesses a name's password does not lock its owner out.
 const booted = useSystem('login-throttle');
 /** A gateway behind a proxy on loopback (TRUSTED_PROXIES), so tests can speak from several addresses. */
-let proxied: Gateway;
-let proxiedUrl: string;
+const proxied = useExtraGateway(booted, { TRUSTED_PROXIES: '127.0.0.1' });
 let tenant: Tenant;
 
 beforeAll(async () => {
-  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
-  proxied = await createGateway({
-    ...booted.env,
-    config: { ...booted.env.config, TRUSTED_PROXIES: '127.0.0.1' },
-    log: createLogger('gateway', 'error'),
-    services: urls,
-  });
-  proxiedUrl = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
   tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
-afterAll(async () => {
-  await proxied?.hub.stop();
-  await proxied?.app.close();
-});
 
 const PASSWORD = 'Kurs#Plan2026';
 
@@ -69,23 +54,23 @@ describe('login throttling', () => {
     const name = await employee();
     const [attacker, owner] = ['203.0.113.7', '198.51.100.4'];
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await login(proxiedUrl, name, 'Falsch#2026', attacker)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await login(proxied.url, name, 'Falsch#2026', attacker)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const waiting = await login(proxiedUrl, name, PASSWORD, attacker);
+    const waiting = await login(proxied.url, name, PASSWORD, attacker);
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await waiting.json()).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: expect.any(Number) } });
-    expect((await login(proxiedUrl, name, PASSWORD, owner)).status).toBe(200);
+    expect((await login(proxied.url, name, PASSWORD, owner)).status).toBe(200);
   });
 
   it('slows guessing from many addresses for new addresses only; the known address still gets in', async () => {
     const name = await employee();
     const home = '198.51.100.20';
-    expect((await login(proxiedUrl, name, PASSWORD, home)).status).toBe(200);
+    expect((await login(proxied.url, name, PASSWORD, home)).status).toBe(200);
     // Five addresses, four guesses each (twenty failures): no pair reaches its own limit.
     for (let a = 0; a < 5; a++)
-      for (let i = 0; i < 4; i++) expect((await login(proxiedUrl, name, 'Falsch#2026', `203.0.113.${100 + a}`)).status).toBe(401);
-    expect((await login(proxiedUrl, name, PASSWORD, '203.0.113.200')).status).toBe(429);
-    expect((await login(proxiedUrl, name, PASSWORD, home)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login(proxied.url, name, 'Falsch#2026', `203.0.113.${100 + a}`)).status).toBe(401);
+    expect((await login(proxied.url, name, PASSWORD, '203.0.113.200')).status).toBe(429);
+    expect((await login(proxied.url, name, PASSWORD, home)).status).toBe(200);
   });
 });

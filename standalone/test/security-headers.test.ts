@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '@takt/gateway';
-import { createLogger } from '@takt/kit';
-import type { ServiceName } from '@takt/proto';
-import { useSystem } from './use-system.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { useExtraGateway, useSystem } from './use-system.ts';
 
 // The usual security headers on the web app and the API, through the gateway; HSTS only when
 // the request came over TLS (as a trusted proxy reports it).
@@ -13,22 +11,9 @@ const webRoot = mkdtempSync(join(tmpdir(), 'takt-web-'));
 // Written before the boot: the gateway reads the web root when it starts.
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
 const booted = useSystem('security-headers', {}, { webRoot });
-let proxied: Gateway;
-let proxiedUrl: string;
+const proxied = useExtraGateway(booted, { TRUSTED_PROXIES: '127.0.0.1' });
 
-beforeAll(async () => {
-  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
-  proxied = await createGateway({
-    ...booted.env,
-    config: { ...booted.env.config, TRUSTED_PROXIES: '127.0.0.1' },
-    log: createLogger('gateway', 'error'),
-    services: urls,
-  });
-  proxiedUrl = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
-}, 120_000);
 afterAll(async () => {
-  await proxied?.hub.stop();
-  await proxied?.app.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -58,10 +43,10 @@ describe('security headers through the gateway', () => {
   });
 
   it('sends HSTS only when a trusted proxy reports TLS', async () => {
-    const tls = await fetch(`${proxiedUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await fetch(`${proxied.url}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expectSecurityHeaders(tls);
-    const plain = await fetch(`${proxiedUrl}/api/info`);
+    const plain = await fetch(`${proxied.url}/api/info`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     // Not believed from a client the gateway does not trust.
     const spoofed = await fetch(`${booted.system.gatewayUrl}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });

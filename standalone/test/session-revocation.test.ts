@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, SESSION_ENDED_CLOSE, type Gateway } from '@takt/gateway';
-import { createLogger } from '@takt/kit';
+import { SESSION_ENDED_CLOSE } from '@takt/gateway';
 import { eventually } from '@takt/kit/testing';
-import type { ServiceName } from '@takt/proto';
 import { ApiClient } from '../src/api-client.ts';
-import { useSystem } from './use-system.ts';
+import { useExtraGateway, useSystem } from './use-system.ts';
 import { connectHub } from './hub-client.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
@@ -16,19 +14,13 @@ import { createTenant, type Tenant } from './skeleton-flow.ts';
 // gateway replica, not only when they expire. Two replicas share Redis as in production.
 const mailbox = mkdtempSync(join(tmpdir(), 'takt-mailbox-'));
 const booted = useSystem('session-revocation', { MAILBOX_DIR: mailbox });
-let replica: Gateway;
-let replicaUrl: string;
+const replica = useExtraGateway(booted);
 let tenant: Tenant;
 
 beforeAll(async () => {
-  const urls = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
-  replica = await createGateway({ ...booted.env, log: createLogger('gateway', 'error'), services: urls });
-  replicaUrl = await replica.app.listen({ port: 0, host: '127.0.0.1' });
   tenant = await createTenant(booted.system.gatewayUrl);
 }, 120_000);
 afterAll(async () => {
-  await replica?.hub.stop();
-  await replica?.app.close();
   rmSync(mailbox, { recursive: true, force: true });
 });
 
@@ -53,14 +45,14 @@ const statusOn: Probe = async (baseUrl, token) =>
 /** Both replicas accept the token now (so both have the stamps cached); returns a probe for later. */
 async function acceptedEverywhere(token: string, probe: Probe = statusOn) {
   expect(await probe(booted.system.gatewayUrl, token)).toBe(200);
-  expect(await probe(replicaUrl, token)).toBe(200);
+  expect(await probe(replica.url, token)).toBe(200);
   return {
     /** Milliseconds until both replicas answer 401; fails past 2 s. */
     async refusedWithin2s(): Promise<number> {
       const start = Date.now();
       await eventually(
         async () => {
-          const [a, b] = [await probe(booted.system.gatewayUrl, token), await probe(replicaUrl, token)];
+          const [a, b] = [await probe(booted.system.gatewayUrl, token), await probe(replica.url, token)];
           return a === 401 && b === 401 ? true : undefined;
         },
         2_000,
@@ -79,7 +71,7 @@ describe('sessions end on every gateway replica', () => {
     await new ApiClient(booted.system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
     expect(await probe.refusedWithin2s()).toBeLessThan(2_000);
     // A new login works right away.
-    expect(await statusOn(replicaUrl, (await signIn(user.userName)).accessToken)).toBe(200);
+    expect(await statusOn(replica.url, (await signIn(user.userName)).accessToken)).toBe(200);
   });
 
   it('after a refresh token came back a second time', async () => {
@@ -106,7 +98,7 @@ describe('sessions end on every gateway replica', () => {
     const anonymous = new ApiClient(booted.system.gatewayUrl);
     expect((await anonymous.raw('POST', '/api/users/refreshtoken', { refreshToken: elsewhere.refreshToken })).status).toBe(401);
     const renewed = await anonymous.post<{ accessToken: string }>('/api/users/refreshtoken', { refreshToken: here.refreshToken });
-    expect(await statusOn(replicaUrl, renewed.accessToken)).toBe(200);
+    expect(await statusOn(replica.url, renewed.accessToken)).toBe(200);
   });
 
   it('after a password reset by mailed key', async () => {
@@ -153,7 +145,7 @@ describe('sessions end on every gateway replica', () => {
     const probes = [await acceptedEverywhere(doomed.api.token!, createLocation), await acceptedEverywhere(staffTokens.accessToken)];
     await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
     for (const probe of probes) await probe.refusedWithin2s();
-    expect(await statusOn(replicaUrl, other.accessToken)).toBe(200);
+    expect(await statusOn(replica.url, other.accessToken)).toBe(200);
   });
 });
 
@@ -162,8 +154,8 @@ describe('open hub sockets close when their session ends', () => {
     const user = await employee();
     const tokens = await signIn(user.userName);
     const colleague = await signIn(tenant.admin.userName, tenant.admin.password);
-    const sockets = [await connectHub(booted.system.gatewayUrl, tokens.accessToken), await connectHub(replicaUrl, tokens.accessToken)];
-    const stays = await connectHub(replicaUrl, colleague.accessToken);
+    const sockets = [await connectHub(booted.system.gatewayUrl, tokens.accessToken), await connectHub(replica.url, tokens.accessToken)];
+    const stays = await connectHub(replica.url, colleague.accessToken);
     for (const hub of [...sockets, stays]) await hub.invoke('JoinUserGroupCompany', tenant.companyId);
     const start = Date.now();
     await new ApiClient(booted.system.gatewayUrl, tokens.accessToken).post('/api/Users/logout', { refreshToken: tokens.refreshToken });
@@ -180,7 +172,7 @@ describe('open hub sockets close when their session ends', () => {
 
   it('after the company was deleted', async () => {
     const doomed = await createTenant(booted.system.gatewayUrl);
-    const hub = await connectHub(replicaUrl, doomed.api.token!);
+    const hub = await connectHub(replica.url, doomed.api.token!);
     await hub.invoke('JoinUserGroupCompany', doomed.companyId);
     await doomed.api.request('DELETE', `/api/Company/${doomed.companyId}`);
     const code = await Promise.race([hub.closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3_000))]);
