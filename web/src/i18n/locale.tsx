@@ -3,11 +3,9 @@ import { IntlProvider } from 'react-intl';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { storedLocale, storeLocale } from '../api/client.ts';
-import de from './de.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import { messages, type Locale } from './messages.ts';
 
-export type Locale = 'de' | 'en';
-const messages: Record<Locale, Record<string, string>> = { de, en };
+export type { Locale };
 
 interface LocaleState {
   locale: Locale;

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import de from './de.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import { mergeTexts, messages } from './messages.ts';
 
-// Every visible text lives in de.json and en.json: a component with a literal text or a key
-// missing in either language fails here.
+// Every visible text lives in the text files (the shell's de.json/en.json and each feature's
+// texts.de.json/texts.en.json): a component with a literal text or a key missing in either
+// language fails here.
+const { de, en } = messages;
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const TEXT_PROPS = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'helperText', 'headerName']);
@@ -62,6 +63,11 @@ for (const file of sources(SRC)) scan(file, keys, literals);
 describe('texts', () => {
   it('have the same keys in German and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+  });
+
+  it('refuse a key that two files define', () => {
+    expect(() => mergeTexts('de', { 'a.b': 'x' }, { '../features/f/texts.de.json': { 'a.b': 'y' } })).toThrow(/a\.b/);
+    expect(mergeTexts('de', { 'a.b': 'x' }, { '../features/f/texts.en.json': { 'a.b': 'y' } })).toEqual({ 'a.b': 'x' });
   });
 
   it('have no empty texts', () => {
