@@ -11,6 +11,8 @@ const OFFICE_AND_TRAINER: readonly Role[] = STAFF_ROLES;
 export const SCREEN_ACCESS = {
   '/': ALL,
   '/locations': OFFICE_AND_TRAINER,
+  /** Not in the spec's route table: rooms get their own screen (decision 0027). */
+  '/rooms': OFFICE_AND_TRAINER,
   '/employees': OFFICE_ROLES,
   '/trainers': OFFICE_AND_TRAINER,
   '/courses': ALL,

@@ -83,6 +83,22 @@ const BUILDERS: Record<string, () => unknown> = {
     executedByName: 'Muster, Anna',
     changes: {},
   })),
+  // sched-rooms: rooms
+  [SchedulingEvents.RoomCreated.subject]: builder(SchedulingEvents.RoomCreated, () => ({
+    roomId: randomUUID(),
+    name: 'Saal 1',
+    locationId: randomUUID(),
+    capacity: 20,
+    active: true,
+  })),
+  [SchedulingEvents.RoomUpdated.subject]: builder(SchedulingEvents.RoomUpdated, () => ({
+    roomId: randomUUID(),
+    name: 'Saal 1',
+    locationId: randomUUID(),
+    capacity: 20,
+    active: true,
+  })),
+  [SchedulingEvents.RoomDeleted.subject]: builder(SchedulingEvents.RoomDeleted, () => ({ roomId: randomUUID() })),
 };
 
 /**

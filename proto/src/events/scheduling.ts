@@ -23,3 +23,15 @@ export const AppointmentCancelled = defineEvent(
   1,
   z.object({ appointmentId: z.uuid(), canceledDate: z.string() }),
 );
+
+// Rooms (scheduling owns them): other services keep which rooms a company has and their names.
+const RoomFacts = z.object({
+  roomId: z.uuid(),
+  name: z.string(),
+  locationId: z.uuid(),
+  capacity: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export const RoomCreated = defineEvent('scheduling.room.created', 1, RoomFacts);
+export const RoomUpdated = defineEvent('scheduling.room.updated', 1, RoomFacts);
+export const RoomDeleted = defineEvent('scheduling.room.deleted', 1, z.object({ roomId: z.uuid() }));

@@ -5,6 +5,7 @@ import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
+import { roomRoutes } from './routes/rooms.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -17,5 +18,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     courseRoutes(r);
     dateTimeRoutes(r);
     appointmentRoutes(r);
+    roomRoutes(r); // sched-rooms
   },
 };

@@ -9,6 +9,8 @@ import type { PermissionFlag } from '@takt/proto/permissions';
 export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/locations': 'locationsView',
   '/locations/:locationId': 'locationsView',
+  '/rooms': 'locationsView',
+  '/rooms/:roomId': 'locationsView',
   '/employees': 'employeesView',
   '/employees/:employeeId': 'employeesView',
   '/trainers': 'trainersView',

@@ -22,6 +22,7 @@ export const NAV: readonly NavGroup[] = [
     items: [
       { to: '/', label: 'nav.home', family: '/' },
       { to: '/locations', label: 'nav.locations', family: '/locations' },
+      { to: '/rooms', label: 'nav.rooms', family: '/rooms' },
       { to: '/employees', label: 'nav.employees', family: '/employees' },
       { to: '/trainers', label: 'nav.trainers', family: '/trainers' },
     ],

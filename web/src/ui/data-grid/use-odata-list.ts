@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteContract } from '@takt/proto/http/contract';
 import type { z } from 'zod';
 import { call } from '../../api/call.ts';
-import { odataQuery, type ODataSort } from '../../api/odata.ts';
+import { odataQuery, type ODataCondition, type ODataSort } from '../../api/odata.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { filterOf, sortOf } from './odata-sort-filter.ts';
 
@@ -19,10 +19,14 @@ export interface ODataListOptions<R extends z.ZodType> {
   resource: string;
   /** The order until the user sorts, when the contract's OData resource declares none. */
   defaultSort?: readonly ODataSort[];
+  /** The order until the user sorts, in place of the contract's: a grid showing one slice (a waiting list by number). */
+  initialSort?: readonly ODataSort[];
   /** Fields the quick search looks in with `contains`. */
   searchFields: readonly string[];
   /** The endpoint's own query parameters besides OData's (e.g. `{ includeTrainers: 'true' }`). */
   extraQuery?: Record<string, string>;
+  /** Conditions the screen sets besides the user's column filters (e.g. the location picked above the grid). */
+  filters?: readonly ODataCondition[];
   pageSize?: number;
   typeOf(field: string): string | undefined;
 }
@@ -31,7 +35,7 @@ export interface ODataListOptions<R extends z.ZodType> {
 export function useODataList<R extends z.ZodType>(o: ODataListOptions<R>) {
   // The contract's OData resource (the server's own default order and page size) comes first.
   const meta = o.contract.odata;
-  const defaultSort = meta?.defaultOrder.map((s) => ({ field: s.name, direction: s.direction })) ?? o.defaultSort ?? [];
+  const defaultSort = o.initialSort ?? meta?.defaultOrder.map((s) => ({ field: s.name, direction: s.direction })) ?? o.defaultSort ?? [];
   const [pagination, setPagination] = useState<GridPaginationModel>({
     page: 0,
     pageSize: o.pageSize ?? meta?.defaultTop ?? DEFAULT_PAGE_SIZE,
@@ -43,7 +47,7 @@ export function useODataList<R extends z.ZodType>(o: ODataListOptions<R>) {
     top: pagination.pageSize,
     skip: pagination.page * pagination.pageSize,
     orderBy: sortOf(sort, defaultSort),
-    filters,
+    filters: [...(o.filters ?? []), ...filters],
     search: { text: search, fields: o.searchFields },
     count: true,
   });
