@@ -1,23 +1,14 @@
 // Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
 // measures each target for the scenario's duration. Bounded in time; loopback only.
 import autocannon from 'autocannon';
-import { connectInfrastructure, dropDatabasesWithPrefix, settingsSource, signCaller } from '@takt/kit';
+import { signCaller } from '@takt/kit';
 import { defaultPermissions, grantedFlags } from '@takt/proto';
-import { ApiClient, bootSystem, DEMO_LOGINS, seedDemo } from '@takt/standalone';
+import { bootLoadSystem } from './load-system.ts';
 import { loadScenario, percentile } from './scenario.ts';
 
 const file = process.argv[2] ?? 'scenarios/odata-list.json';
 const scenario = loadScenario(file);
-const infra = await connectInfrastructure(
-  'loadtest',
-  settingsSource({ DATABASE_PREFIX: settingsSource().DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn' }),
-);
-const { config } = infra;
-const system = await bootSystem(infra);
-await seedDemo(system.gatewayUrl);
-const api = new ApiClient(system.gatewayUrl);
-await api.login(DEMO_LOGINS[0].username, DEMO_LOGINS[0].password);
-const me = await api.get<{ account: { id: string; authorities: string[] }; company: { id: string } }>('/api/Users/GetMe');
+const { infra, config, system, api, me, close } = await bootLoadSystem();
 
 interface Result {
   name: string;
@@ -63,10 +54,7 @@ for (const t of scenario.targets) {
     errors: r.errors + r.non2xx,
   });
 }
-await system.close();
-await infra.bus.close();
-await infra.cache.close();
-await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
+await close();
 
 console.log(
   `\nScenario ${scenario.name}: ${scenario.connections} connections, ${scenario.durationSeconds} s per target, bus ${infra.bus.kind}, cache ${infra.cache.kind}`,

@@ -10,6 +10,18 @@ export const Scenario = z.object({
   targets: z
     .array(z.object({ name: z.string(), via: z.string(), method: z.enum(['GET', 'POST']), path: z.string(), body: z.unknown().optional() }))
     .min(1),
+  /**
+   * A rush instead of a steady load: `members` distinct members send the target once, all at the
+   * same moment, on one appointment with `maxAttendees` places (`{{attendeeId}}` and
+   * `{{appointmentId}}` in the body); pgbench then measures the hot-row ceiling it is compared to.
+   */
+  rush: z
+    .object({
+      members: z.number().int().min(1).max(1000),
+      maxAttendees: z.number().int().min(1),
+      pgbench: z.object({ clients: z.number().int().min(1).max(200), seconds: z.number().int().min(1).max(60) }),
+    })
+    .optional(),
 });
 export type Scenario = z.infer<typeof Scenario>;
 

@@ -122,7 +122,8 @@ export async function seedDemo(baseUrl: string, log: (line: string) => void = ()
       timeTill: c.timeTill,
     });
     await api.post('/api/Appointments/AddByDateTimeId', { dateTimeId: dt.id });
-    const filter = encodeURIComponent(`courseId eq ${course.id}`);
+    // Booking closes at the start: the first appointment after today, never one already begun.
+    const filter = encodeURIComponent(`courseId eq ${course.id} and date gt ${isoDate(today)}`);
     const list = await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}&$top=1`);
     if (list.value[0]) firstAppointments.push(list.value[0].id);
   }

@@ -111,7 +111,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
         )
       ).value.length;
     const list = await api.get<{ value: { id: string }[] }>(
-      `/odata/Appointments?$filter=${encodeURIComponent(`id ne ${flow.appointmentId}`)}&$top=50`,
+      `/odata/Appointments?$filter=${encodeURIComponent(`id ne ${flow.appointmentId} and date gt ${new Date().toISOString().slice(0, 10)}`)}&$top=50`,
     );
     const target = list.value[0]!.id;
 

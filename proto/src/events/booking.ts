@@ -11,6 +11,8 @@ const AttendanceFacts = z.object({
   date: z.string(),
   timeFrom: z.string(),
   centCost: z.number().int(),
+  /** Signs the anonymous cancel link (PUT /api/Attendances/CancelAnonymous/{id}) a mail may carry. */
+  cancelToken: z.string().optional(),
 });
 
 export const AttendanceConfirmed = defineEvent('booking.attendance.confirmed', 1, AttendanceFacts);
@@ -18,4 +20,25 @@ export const AttendanceWaitlisted = defineEvent(
   'booking.attendance.waitlisted',
   1,
   AttendanceFacts.extend({ waitingListNumber: z.number().int() }),
+);
+
+/** A booking was cancelled (by staff, the attendee, a signed link, or its appointment's cancellation). */
+export const AttendanceCancelled = defineEvent(
+  'booking.attendance.cancelled',
+  1,
+  AttendanceFacts.extend({
+    /** The status before: Confirmed 2 frees a place, OnWaitingList 4 does not. */
+    previousStatus: z.number().int(),
+    /** Within the late-cancellation window before the start. */
+    late: z.boolean(),
+    canceledDate: z.string(),
+    by: z.enum(['staff', 'attendee', 'link', 'appointment']),
+  }),
+);
+
+/** A waiting attendee got a freed (or added) place and is confirmed now; booking.attendance.confirmed follows. */
+export const AttendancePromoted = defineEvent(
+  'booking.attendance.promoted',
+  1,
+  AttendanceFacts.extend({ formerWaitingListNumber: z.number().int().nullable() }),
 );

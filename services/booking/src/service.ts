@@ -3,15 +3,21 @@ import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { appointmentCancelledConsumer, appointmentCreatedConsumer } from './events/appointment-view.ts';
 import { attendeeCreatedConsumer } from './events/attendee-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
+import { cancellationRoutes } from './routes/cancellations.ts';
+import { seatRoutes } from './routes/seats.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
+import { bookingSettings } from './settings.ts';
 
-export const bookingService: ServiceDefinition<Client> = {
+export const bookingService: ServiceDefinition<Client, typeof bookingSettings> = {
   name: 'booking',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  routes(r) {
-    attendanceRoutes(r);
+  settings: bookingSettings,
+  routes(r, { settings }) {
+    attendanceRoutes(r, settings);
+    cancellationRoutes(r, settings);
+    seatRoutes(r);
   },
-  consumers: () => [appointmentCreatedConsumer(), appointmentCancelledConsumer(), attendeeCreatedConsumer()],
+  consumers: ({ settings }) => [appointmentCreatedConsumer(), appointmentCancelledConsumer(settings), attendeeCreatedConsumer()],
 };

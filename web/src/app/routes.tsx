@@ -75,6 +75,14 @@ const Location = screen(
   () => import('../features/locations/routes/location-detail-page.tsx'),
   (m) => m.LocationDetailPage,
 );
+const Rooms = screen(
+  () => import('../features/rooms/routes/rooms-page.tsx'),
+  (m) => m.RoomsPage,
+);
+const Room = screen(
+  () => import('../features/rooms/routes/room-detail-page.tsx'),
+  (m) => m.RoomDetailPage,
+);
 const Employees = screen(
   () => import('../features/staff/routes/staff-list-page.tsx'),
   (m) => m.EmployeesPage,
@@ -103,6 +111,10 @@ const ReferenceTables = screen(
   () => import('../features/departments/routes/reference-tables-page.tsx'),
   (m) => m.ReferenceTablesPage,
 );
+const AppointmentAttendances = screen(
+  () => import('../features/attendances/routes/appointment-attendances-page.tsx'),
+  (m) => m.AppointmentAttendancesPage,
+);
 const Department = screen(
   () => import('../features/departments/routes/department-detail-page.tsx'),
   (m) => m.DepartmentDetailPage,
@@ -124,6 +136,8 @@ const screens: AppRoute[] = [
   { path: '/', family: '/', title: 'title.home', Screen: Home },
   { path: '/locations', family: '/locations', title: 'title.locations', Screen: Locations },
   { path: '/locations/:locationId', family: '/locations', title: 'title.location', Screen: Location },
+  { path: '/rooms', family: '/rooms', title: 'title.rooms', Screen: Rooms },
+  { path: '/rooms/:roomId', family: '/rooms', title: 'title.room', Screen: Room },
   { path: '/employees', family: '/employees', title: 'title.employees', Screen: Employees },
   { path: '/employees/:employeeId', family: '/employees', title: 'title.employee', Screen: Employee },
   { path: '/trainers', family: '/trainers', title: 'title.trainers', Screen: Trainers },
@@ -133,6 +147,13 @@ const screens: AppRoute[] = [
   { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: ComingSoon },
   { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: ComingSoon },
   { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
+  // Staff only, like the course-with-appointment screen it belongs to.
+  {
+    path: '/appointments/:appointmentId/attendances',
+    family: '/courses/:courseId',
+    title: 'attendances.title',
+    Screen: AppointmentAttendances,
+  },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
   { path: '/presences', family: '/presences', title: 'title.presences', Screen: ComingSoon },
   { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },

@@ -1,70 +1,17 @@
-import { z } from 'zod';
-import { AttendanceStatus } from '../../enums.ts';
-import { IdParams, odataList, Uuid } from '../common.ts';
-import { route } from '../contract.ts';
-import type { ODataResource } from '../../odata.ts';
+import type { RouteContract } from '../contract.ts';
+import { bookingAttendanceContracts } from './attendances.ts';
+import { bookingCancellationContracts } from './cancellations.ts';
+import { bookingSeatContracts } from './seats.ts';
 
-export const BookAttendanceBody = z.object({
-  attendeeId: Uuid,
-  appointmentId: Uuid,
-  note: z.string().max(1000).optional(),
-});
+// Booking's contracts, one file per resource.
 
-export const Attendance = z.object({
-  id: Uuid,
-  companyId: Uuid,
-  attendeeId: Uuid,
-  appointmentId: Uuid,
-  status: z.enum(AttendanceStatus),
-  source: z.number(),
-  attendeeOnWaitingListNumber: z.number().nullable(),
-  bookingDate: z.string(),
-  note: z.string().nullable(),
-});
+export * from './attendances.ts';
+export * from './cancellations.ts';
+export * from './seats.ts';
 
-// Spec section 9: bookingDate desc, then waiting list number.
-const attendanceOData: ODataResource = {
-  fields: {
-    id: { type: 'uuid' },
-    attendeeId: { type: 'uuid' },
-    appointmentId: { type: 'uuid' },
-    status: { type: 'number' },
-    source: { type: 'number' },
-    bookingDate: { type: 'datetime' },
-    attendeeOnWaitingListNumber: { type: 'number', column: 'waitingListNumber' },
-  },
-  defaultOrder: [
-    { name: 'bookingDate', direction: 'desc' },
-    { name: 'attendeeOnWaitingListNumber', direction: 'asc' },
-  ],
-};
-
+/** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
-  book: route({
-    method: 'POST',
-    path: '/api/Attendances',
-    service: 'booking',
-    access: ['manager', 'employee', 'trainer'],
-    summary: 'Book an attendee on an appointment; beyond capacity the booking goes to the waiting list',
-    body: BookAttendanceBody,
-    response: Attendance,
-  }),
-  getAttendance: route({
-    method: 'GET',
-    path: '/api/Attendances/:id',
-    service: 'booking',
-    access: ['manager', 'employee', 'trainer'],
-    summary: 'One attendance',
-    params: IdParams,
-    response: Attendance,
-  }),
-  listAttendances: route({
-    method: 'GET',
-    path: '/odata/Attendances',
-    service: 'booking',
-    access: ['manager', 'employee', 'trainer'],
-    summary: 'Attendances as an OData list',
-    odata: attendanceOData,
-    response: odataList(Attendance),
-  }),
-} as const;
+  ...bookingAttendanceContracts,
+  ...bookingCancellationContracts,
+  ...bookingSeatContracts,
+} satisfies Record<string, RouteContract>;

@@ -1,29 +1,23 @@
-import { fromDbDate, publishEvent, type TxClient } from '@takt/kit';
-import { AttendanceStatus, BookingEvents } from '@takt/proto';
-import type { Client } from '../store/client.ts';
-import type { Attendance, AppointmentView, AttendeeView } from '../store/generated/client.ts';
+import { buildEnvelope } from '@takt/kit';
+import { BookingEvents } from '@takt/proto';
+import type { BookedEvents } from '../store/seats.ts';
+import type { AppointmentView, AttendeeView } from '../store/generated/client.ts';
+import { attendanceFacts } from './attendance-facts.ts';
 
-/** Announces a new booking, in the booking's transaction: confirmed or waitlisted. */
-export async function publishAttendanceBooked(
-  tx: TxClient<Client>,
-  a: Attendance,
+/**
+ * The two events a new booking may publish (confirmed or waitlisted), checked against the
+ * catalogue here; the seat statement writes the one that applies to the outbox (decision 0029).
+ */
+export function bookedEvents(
+  companyId: string,
+  attendanceId: string,
   appointment: AppointmentView,
   attendee: AttendeeView,
-): Promise<void> {
-  const facts = {
-    attendanceId: a.id,
-    attendeeId: a.attendeeId,
-    applicationUserId: attendee.applicationUserId,
-    appointmentId: a.appointmentId,
-    courseId: appointment.courseId,
-    courseName: appointment.courseName,
-    date: fromDbDate(appointment.date),
-    timeFrom: appointment.timeFrom,
-    centCost: appointment.centCost,
+  cancelToken: string,
+): BookedEvents {
+  const facts = attendanceFacts(attendanceId, appointment, attendee, cancelToken);
+  return {
+    confirmed: buildEnvelope(BookingEvents.AttendanceConfirmed, facts, companyId),
+    waitlisted: buildEnvelope(BookingEvents.AttendanceWaitlisted, { ...facts, waitingListNumber: 0 }, companyId),
   };
-  if (a.status === AttendanceStatus.OnWaitingList && a.waitingListNumber !== null) {
-    await publishEvent(tx, BookingEvents.AttendanceWaitlisted, { ...facts, waitingListNumber: a.waitingListNumber });
-  } else {
-    await publishEvent(tx, BookingEvents.AttendanceConfirmed, facts);
-  }
 }

@@ -1,10 +1,14 @@
-import { fail, isUniqueViolation, notFound, type Db } from '@takt/kit';
+import { randomUUID } from 'node:crypto';
+import { fail, fromDbDate, isUniqueViolation, notFound, type Db } from '@takt/kit';
 import { ErrorCode } from '@takt/proto';
-import { decideBooking } from '../domain/decide-booking.ts';
-import { publishAttendanceBooked } from '../events/attendance-booked.ts';
-import { capacityOf, createAttendance, findAttendee, findLiveAttendance, lockAppointment } from '../store/attendances.ts';
+import { hasStarted, nowWallMinutes } from '../domain/appointment-time.ts';
+import { cancelToken } from '../domain/cancel-token.ts';
+import { bookedEvents } from '../events/attendance-booked.ts';
+import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
+import { bookSeat } from '../store/seats.ts';
+import type { BookingSettings } from '../settings.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -13,26 +17,40 @@ export interface BookingInput {
 }
 
 const alreadyBooked = () => fail(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
+const cancelled = () => fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
 
 /**
- * Books an attendee on an appointment of booking's read model. The appointment row is locked
- * first, so concurrent bookings of one appointment never both take the last place. The event
- * commits with the attendance.
+ * Books an attendee on an appointment of booking's read model. Every check that needs no lock
+ * runs first; then one statement takes a place or a waiting number and writes the attendance and
+ * its event (store/seats.ts), so the hot appointment row is held only from it to the commit.
  */
-export async function bookAttendance(db: Db<Client>, input: BookingInput, createdByUserId: string): Promise<Attendance> {
+export async function bookAttendance(
+  db: Db<Client>,
+  settings: BookingSettings,
+  input: BookingInput,
+  createdByUserId: string,
+): Promise<Attendance> {
+  const { appointmentId, attendeeId } = input;
   try {
     return await db.tx(async (tx) => {
-      const { appointmentId, attendeeId } = input;
-      const appointment = await lockAppointment(tx, appointmentId);
+      const [appointment, attendee, live] = await Promise.all([
+        findAppointment(tx, appointmentId),
+        findAttendee(tx, attendeeId),
+        findLiveAttendance(tx, appointmentId, attendeeId),
+      ]);
       if (!appointment) throw notFound('Appointment');
-      if (appointment.isCancelled) throw fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
-      const attendee = await findAttendee(tx, attendeeId);
+      if (appointment.isCancelled) throw cancelled();
+      if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
+        throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
+      }
       if (!attendee) throw notFound('Attendee');
-      if (await findLiveAttendance(tx, appointmentId, attendeeId)) throw alreadyBooked();
+      if (live) throw alreadyBooked();
 
-      const decision = decideBooking(await capacityOf(tx, appointment));
-      const attendance = await createAttendance(tx, { attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, decision);
-      await publishAttendanceBooked(tx, attendance, appointment, attendee);
+      const id = randomUUID();
+      const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
+      const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
+      const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
+      if (!attendance) throw cancelled();
       return attendance;
     });
   } catch (err) {

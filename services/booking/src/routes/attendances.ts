@@ -1,16 +1,16 @@
-import { dtoOf, type Router } from '@takt/kit';
-import { bookingContracts, Attendance as AttendanceDto } from '@takt/proto';
+import type { Router } from '@takt/kit';
+import { bookingContracts } from '@takt/proto';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
+import type { BookingSettings } from '../settings.ts';
+import { withAttendeeNames } from '../store/attendee-names.ts';
 import type { Client } from '../store/client.ts';
-import type { Attendance } from '../store/generated/client.ts';
+import { toDto } from './attendance-dto.ts';
 
-const toDto = dtoOf(AttendanceDto, (a: Attendance) => ({ attendeeOnWaitingListNumber: a.waitingListNumber }));
-
-export function attendanceRoutes(r: Router<Client>): void {
-  r.handle(bookingContracts.book, async ({ body, db, user }) => toDto(await bookAttendance(db, body, user.userId)));
+export function attendanceRoutes(r: Router<Client>, settings: BookingSettings): void {
+  r.handle(bookingContracts.book, async ({ body, db, user }) => toDto(await bookAttendance(db, settings, body, user.userId)));
 
   r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
-  r.list(bookingContracts.listAttendances, { model: (tx) => tx.attendance, map: toDto });
+  r.list(bookingContracts.listAttendances, { model: (tx) => tx.attendance, enrich: withAttendeeNames, map: toDto });
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AttendanceStatus } from '../../enums.ts';
+import { IdParams, odataList, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import type { ODataResource } from '../../odata.ts';
+
+export const BookAttendanceBody = z.object({
+  attendeeId: Uuid,
+  appointmentId: Uuid,
+  note: z.string().max(1000).optional(),
+});
+
+export const Attendance = z.object({
+  id: Uuid,
+  companyId: Uuid,
+  attendeeId: Uuid,
+  appointmentId: Uuid,
+  status: z.enum(AttendanceStatus),
+  source: z.number(),
+  attendeeOnWaitingListNumber: z.number().nullable(),
+  bookingDate: z.string(),
+  note: z.string().nullable(),
+  canceledDate: z.string().nullable(),
+  /** Cancelled within the late-cancellation window before the start. */
+  lateCancellation: z.boolean(),
+  /** "Last name, first name" from booking's attendee read model (lists). */
+  attendeeFullName: z.string().optional(),
+});
+
+// Spec section 9: bookingDate desc, then waiting list number.
+const attendanceOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    attendeeId: { type: 'uuid' },
+    appointmentId: { type: 'uuid' },
+    status: { type: 'number' },
+    source: { type: 'number' },
+    bookingDate: { type: 'datetime' },
+    attendeeOnWaitingListNumber: { type: 'number', column: 'waitingListNumber' },
+  },
+  defaultOrder: [
+    { name: 'bookingDate', direction: 'desc' },
+    { name: 'attendeeOnWaitingListNumber', direction: 'asc' },
+  ],
+};
+
+export const bookingAttendanceContracts = {
+  book: route({
+    method: 'POST',
+    path: '/api/Attendances',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Book an attendee on an appointment; beyond capacity the booking goes to the waiting list',
+    body: BookAttendanceBody,
+    response: Attendance,
+  }),
+  getAttendance: route({
+    method: 'GET',
+    path: '/api/Attendances/:id',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'One attendance',
+    params: IdParams,
+    response: Attendance,
+  }),
+  listAttendances: route({
+    method: 'GET',
+    path: '/odata/Attendances',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: 'Attendances as an OData list',
+    odata: attendanceOData,
+    response: odataList(Attendance),
+  }),
+} satisfies Record<string, RouteContract>;

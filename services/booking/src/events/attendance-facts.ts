@@ -1,0 +1,18 @@
+import { fromDbDate } from '@takt/kit';
+import type { AppointmentView, AttendeeView } from '../store/generated/client.ts';
+
+/** What every booking.attendance.* event says about the attendance, from booking's read models. */
+export function attendanceFacts(attendanceId: string, appointment: AppointmentView, attendee: AttendeeView, cancelToken?: string) {
+  return {
+    attendanceId,
+    attendeeId: attendee.id,
+    applicationUserId: attendee.applicationUserId,
+    appointmentId: appointment.id,
+    courseId: appointment.courseId,
+    courseName: appointment.courseName,
+    date: fromDbDate(appointment.date),
+    timeFrom: appointment.timeFrom,
+    centCost: appointment.centCost,
+    ...(cancelToken ? { cancelToken } : {}),
+  };
+}

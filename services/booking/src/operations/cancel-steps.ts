@@ -1,0 +1,106 @@
+import { fail, fromDbDate, notFound, type TxClient } from '@takt/kit';
+import { AttendanceStatus, ErrorCode, type UserCaller } from '@takt/proto';
+import { hasStarted, isLateCancellation, nowWallMinutes } from '../domain/appointment-time.ts';
+import { placesToFill } from '../domain/decide-booking.ts';
+import { publishAttendanceCancelled, publishAttendancePromoted } from '../events/attendance-changed.ts';
+import { findAppointment, findAttendance, findAttendee } from '../store/attendances.ts';
+import { markCancelled, promoteWaiting, waitingCount } from '../store/cancellations.ts';
+import type { Client } from '../store/client.ts';
+import type { AppointmentView, Attendance } from '../store/generated/client.ts';
+import { moveConfirmed } from '../store/seats.ts';
+import type { BookingSettings } from '../settings.ts';
+
+type Tx = TxClient<Client>;
+
+export interface CancelOutcome {
+  cancelled: Attendance[];
+  promoted: Attendance[];
+}
+
+export type CancelledBy = 'staff' | 'attendee' | 'link' | 'appointment';
+
+export const alreadyCancelled = () => fail(ErrorCode.AttendanceCancelled, 'The attendance is cancelled already');
+
+const STAFF = new Set(['admin', 'manager', 'employee', 'trainer']);
+
+/** Staff may act on any booking of the company; an attendee only on their own. */
+export const actsAsStaff = (user: UserCaller): boolean => user.roles.some((r) => STAFF.has(r));
+
+/** Attendees (and link holders) cancel only before the start; staff also afterwards. */
+export async function assertNotStarted(tx: Tx, settings: BookingSettings, a: Attendance): Promise<void> {
+  const appointment = await findAppointment(tx, a.appointmentId);
+  if (
+    appointment &&
+    hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))
+  ) {
+    throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
+  }
+}
+
+/**
+ * The attendance if the caller may cancel it: staff any of the company's, an attendee only their
+ * own (another's answers 404 as if it did not exist) and not after the start.
+ */
+export async function attendanceFor(tx: Tx, settings: BookingSettings, user: UserCaller, a: Attendance | null): Promise<Attendance> {
+  if (!a) throw notFound('Attendance');
+  if (actsAsStaff(user)) return a;
+  const attendee = await findAttendee(tx, a.attendeeId);
+  if (!attendee || attendee.applicationUserId !== user.userId) throw notFound('Attendance');
+  await assertNotStarted(tx, settings, a);
+  return a;
+}
+
+/**
+ * Cancels one attendance in the caller's transaction: marks it (late inside the window before
+ * the start), publishes booking.attendance.cancelled, and when it held a place gives the place to
+ * the first waiting attendee in the same transaction.
+ */
+export async function cancelInTx(
+  tx: Tx,
+  settings: BookingSettings,
+  a: Attendance,
+  by: CancelledBy,
+  userId: string | null,
+): Promise<CancelOutcome> {
+  if (a.status === AttendanceStatus.Canceled) throw alreadyCancelled();
+  const appointment = await findAppointment(tx, a.appointmentId);
+  const attendee = await findAttendee(tx, a.attendeeId);
+  if (!appointment || !attendee) throw new Error(`attendance ${a.id} refers to rows missing from the read model`);
+  const now = nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE);
+  const late =
+    by !== 'appointment' && isLateCancellation(fromDbDate(appointment.date), appointment.timeFrom, now, settings.BOOKING_LATE_CANCEL_HOURS);
+  if (!(await markCancelled(tx, a.id, { late, canceledByUserId: userId }))) throw alreadyCancelled();
+  const cancelled = (await findAttendance(tx, a.id))!;
+  await publishAttendanceCancelled(tx, cancelled, appointment, attendee, { previousStatus: a.status, late, by });
+  if (a.status !== AttendanceStatus.Confirmed) return { cancelled: [cancelled], promoted: [] };
+  const seats = await moveConfirmed(tx, a.appointmentId, -1);
+  // A cancelled appointment promotes nobody: its waiting list is being cancelled too.
+  if (by === 'appointment' || !seats) return { cancelled: [cancelled], promoted: [] };
+  return { cancelled: [cancelled], promoted: await fillPlaces(tx, appointment, seats) };
+}
+
+/**
+ * Confirms as many waiting attendees, first number first, as there are free places now. The
+ * caller has just updated the appointment's seats, so it holds the row and promotions of one
+ * appointment run one after the other.
+ */
+export async function fillPlaces(
+  tx: Tx,
+  appointment: AppointmentView,
+  seats: { maxAttendees: number; confirmedCount: number; lastWaitingNumber: number },
+): Promise<Attendance[]> {
+  const places = placesToFill(seats, await waitingCount(tx, appointment.id));
+  if (places === 0) return [];
+  const promoted = await promoteWaiting(tx, appointment.id, places);
+  await moveConfirmed(tx, appointment.id, promoted.length);
+  for (const { attendance, former } of promoted) {
+    const attendee = await findAttendee(tx, attendance.attendeeId);
+    if (attendee) await publishAttendancePromoted(tx, attendance, appointment, attendee, former);
+  }
+  return promoted.map((p) => p.attendance);
+}
+
+export const merge = (outcomes: CancelOutcome[]): CancelOutcome => ({
+  cancelled: outcomes.flatMap((o) => o.cancelled),
+  promoted: outcomes.flatMap((o) => o.promoted),
+});

@@ -1,0 +1,33 @@
+import { PRODUCTION } from '@takt/kit';
+import { z } from 'zod';
+
+/** Booking's own settings: the studios' time zone, the late-cancellation window, the cancel-link secret. */
+export const bookingSettings = z.object({
+  BOOKING_TIME_ZONE: z
+    .string()
+    .default('Europe/Berlin')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Europe/Berlin')
+    .meta({ description: "Time zone of the appointments' local dates and times; booking closes at the start time there." }),
+  BOOKING_LATE_CANCEL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24)
+    .meta({
+      description: 'A cancellation less than this many hours before the start is recorded as late (one window for every company for now).',
+    }),
+  BOOKING_CANCEL_LINK_SECRET: z
+    .string()
+    .min(16)
+    .default('dev-cancel-link-secret-change-me')
+    .meta({ description: 'HMAC secret of the signed cancel links in booking mails (at least 16 characters).', ...PRODUCTION }),
+});
+export type BookingSettings = z.infer<typeof bookingSettings>;

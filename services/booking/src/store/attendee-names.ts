@@ -1,0 +1,13 @@
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+import type { Attendance, AttendeeView } from './generated/client.ts';
+
+/** "Last name, first name", as the spec shows a full name. */
+export const fullNameOf = (a: Pick<AttendeeView, 'firstName' | 'lastName'>): string => `${a.lastName}, ${a.firstName}`;
+
+/** The page's attendances with their attendee's full name, read in the list's transaction. */
+export async function withAttendeeNames(tx: TxClient<Client>, rows: Attendance[]): Promise<(Attendance & { attendeeFullName?: string })[]> {
+  const attendees = await tx.attendeeView.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.attendeeId))] } } });
+  const names = new Map(attendees.map((a) => [a.id, fullNameOf(a)]));
+  return rows.map((r) => ({ ...r, attendeeFullName: names.get(r.attendeeId) }));
+}

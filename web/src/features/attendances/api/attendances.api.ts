@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookingAttendanceContracts as attendances } from '@takt/proto/http/booking/attendances';
+import { bookingCancellationContracts as cancellations } from '@takt/proto/http/booking/cancellations';
+import { bookingSeatContracts as seats } from '@takt/proto/http/booking/seats';
+import { call } from '../../../api/call.ts';
+import { odataQuery } from '../../../api/odata.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Every query of attendances (lists, seats) starts with this key; a booking or cancellation invalidates it. */
+export const attendanceKeys = queryKeys('attendances');
+
+/** Spec section 9: non-paginated pickers fetch 250. */
+const PICKER_SIZE = 250;
+
+/** The appointment's places and counts; refreshed after every change and every 10 s while shown. */
+export const useSeats = (appointmentId: string) =>
+  useQuery({
+    queryKey: attendanceKeys.related(appointmentId, 'seats'),
+    queryFn: () => call(seats.getSeats, { params: { appointmentId } }),
+    refetchInterval: 10_000,
+  });
+
+/** Attendees booking knows (last name, first name order), for the booking dialog's picker. */
+export const useBookableAttendees = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys('bookable-attendees').list(PICKER_SIZE),
+    queryFn: () => call(seats.listBookableAttendees, { query: odataQuery({ top: PICKER_SIZE, skip: 0, count: false }) }),
+    enabled,
+  });
+
+function useAttendanceMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }) });
+}
+
+export const useBook = () =>
+  useAttendanceMutation((body: { attendeeId: string; appointmentId: string }) => call(attendances.book, { body }));
+
+export const useCancelAttendance = () => useAttendanceMutation((id: string) => call(cancellations.cancel, { params: { id } }));
+
+/** Staff confirm a waiting attendee by hand (beyond the maximum if need be). */
+export const useConfirmAttendance = () =>
+  useAttendanceMutation((id: string) => call(cancellations.setConfirmedStatusMultiple, { body: { confirmedAttendances: [id] } }));
