@@ -9,6 +9,23 @@ export const CompanyCreated = defineEvent(
 
 export const LocationCreated = defineEvent('identity.location.created', 1, z.object({ locationId: z.uuid(), name: z.string() }));
 
+/**
+ * A staff user (employee or trainer) was created or changed: other services keep who can teach
+ * (scheduling's trainers) and how to name them. `roles` are the short forms (admin, trainer, …).
+ */
+export const StaffUserSaved = defineEvent(
+  'identity.staff-user.saved',
+  1,
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()),
+    active: z.boolean(),
+  }),
+);
+export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
+
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);
 export type MailTemplate = z.infer<typeof MailTemplate>;

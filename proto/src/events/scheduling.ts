@@ -18,11 +18,44 @@ const AppointmentFacts = z.object({
 });
 
 export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);
+/**
+ * One appointment's facts changed (times, date, room, capacity, cost). Booking moves its read model
+ * and fills new places from the waiting list; `notify` asks notification to tell the booked members.
+ */
+export const AppointmentUpdated = defineEvent(
+  'scheduling.appointment.updated',
+  1,
+  AppointmentFacts.extend({ roomId: z.uuid().nullable(), notify: z.boolean() }),
+);
 export const AppointmentCancelled = defineEvent(
   'scheduling.appointment.cancelled',
   1,
-  z.object({ appointmentId: z.uuid(), canceledDate: z.string() }),
+  z.object({
+    appointmentId: z.uuid(),
+    canceledDate: z.string(),
+    /** Why, in the staff's words; mails to booked members quote it. */
+    reason: z.string().optional(),
+    /** The language the cancelling staff chose (GET Cancel/{id}/{locale}); members get their own. */
+    locale: z.enum(['de', 'en']).optional(),
+  }),
 );
+/** Deleted (only ever without bookings); read models drop it. */
+export const AppointmentDeleted = defineEvent('scheduling.appointment.deleted', 1, z.object({ appointmentId: z.uuid() }));
+
+const CourseFacts = z.object({
+  courseId: z.uuid(),
+  name: z.string(),
+  type: z.number().int(),
+  color: z.string(),
+  active: z.boolean(),
+  centCost: z.number().int(),
+  requiresApproval: z.boolean(),
+  locationId: z.uuid().nullable(),
+});
+/** A course's name, type, colour, price, approval or active flag changed; appointments copy some of it. */
+export const CourseUpdated = defineEvent('scheduling.course.updated', 1, CourseFacts);
+/** Deleted (only without future bookings). */
+export const CourseDeleted = defineEvent('scheduling.course.deleted', 1, z.object({ courseId: z.uuid() }));
 
 // Rooms (scheduling owns them): other services keep which rooms a company has and their names.
 const RoomFacts = z.object({
