@@ -89,6 +89,17 @@ const BUILDERS: Record<string, () => unknown> = {
   })),
   [SchedulingEvents.CourseDeleted.subject]: builder(SchedulingEvents.CourseDeleted, () => ({ courseId: randomUUID() })),
   [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceCancelled.subject]: builder(BookingEvents.AttendanceCancelled, () => ({
+    ...attendanceFacts(),
+    previousStatus: 2,
+    late: false,
+    canceledDate: '2026-11-30T10:00:00.000Z',
+    by: 'attendee' as const,
+  })),
+  [BookingEvents.AttendancePromoted.subject]: builder(BookingEvents.AttendancePromoted, () => ({
+    ...attendanceFacts(),
+    formerWaitingListNumber: 1,
+  })),
   [BookingEvents.AttendanceWaitlisted.subject]: builder(BookingEvents.AttendanceWaitlisted, () => ({
     ...attendanceFacts(),
     waitingListNumber: 1,

@@ -58,7 +58,6 @@ export const bookingCancellationContracts = {
     path: '/api/Attendances/CancelAnonymous/:id',
     service: 'booking',
     access: 'public',
-    rateLimit: 'credentials',
     summary: 'Cancel an attendance with the signed link of its booking mail, without signing in',
     params: z.object({ id: Uuid }),
     body: CancelAnonymousBody,
