@@ -1,28 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box } from '@mui/material';
 import { primaryRole } from '@takt/proto/roles';
 import { z } from 'zod';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
-import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
+import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
 import { FormUserSelect } from '../../../ui/form/form-user-select.tsx';
-import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { Uuid } from '@takt/proto/http/common';
 import { useAddLocationEmployees, useLocationEmployees, useRemoveLocationEmployee } from '../api/locations.api.ts';
@@ -52,102 +36,48 @@ function AddDialog({ locationId, linked, open, onClose }: { locationId: string; 
   );
 }
 
+type Link = NonNullable<ReturnType<typeof useLocationEmployees>['data']>[number];
+
+const nameOf = (r: Link) => `${r.firstName} ${r.lastName}`;
+const columns: RowsColumn<Link>[] = [
+  { header: 'org.name', cell: nameOf },
+  { header: 'org.email', cell: (r) => r.email, wrap: true },
+  { header: 'org.role', cell: (r) => <FormattedMessage id={`org.role.${primaryRole(r.authorities)}`} /> },
+];
+
 /** The employees and trainers who work at a location (location-employee links): add and remove. */
 export function LocationStaffTab({ locationId, canEdit }: { locationId: string; canEdit: boolean }) {
-  const intl = useIntl();
-  const notify = useNotify();
-  const confirm = useConfirm();
   const staff = useLocationEmployees(locationId);
   const remove = useRemoveLocationEmployee();
+  const confirmedRemove = useConfirmedRemove();
   const [adding, setAdding] = useState(false);
-  const rows = staff.data ?? [];
-
-  const onRemove = async (linkId: string, name: string) => {
-    if (
-      !(await confirm({
-        title: 'org.removeStaffTitle',
-        text: 'org.removeStaffText',
-        values: { name },
-        confirm: 'org.remove',
-        danger: true,
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync(linkId);
-      notify({ id: 'org.staffRemoved' });
-    } catch (err) {
-      notify({ id: errorMessageId(err), severity: 'error' });
-    }
-  };
+  const onRemove = (r: Link) =>
+    confirmedRemove(
+      { title: 'org.removeStaffTitle', text: 'org.removeStaffText', values: { name: nameOf(r) }, confirm: 'org.remove' },
+      () => remove.mutateAsync(r.id),
+      'org.staffRemoved',
+    );
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      {canEdit && (
-        <Box>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            <FormattedMessage id="org.addStaff" />
-          </Button>
-        </Box>
-      )}
-      {staff.isLoading && <LinearProgress aria-hidden />}
-      {staff.isError && (
-        <Alert severity="error">
-          <FormattedMessage id="error.load_data_failed" />
-        </Alert>
-      )}
-      {staff.isSuccess && rows.length === 0 && (
-        <Typography color="text.secondary">
-          <FormattedMessage id="org.noStaff" />
-        </Typography>
-      )}
-      {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="location-staff">
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <FormattedMessage id="org.name" />
-                </TableCell>
-                <TableCell>
-                  <FormattedMessage id="org.email" />
-                </TableCell>
-                <TableCell>
-                  <FormattedMessage id="org.role" />
-                </TableCell>
-                {canEdit && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => {
-                const name = `${r.firstName} ${r.lastName}`;
-                return (
-                  <TableRow key={r.id}>
-                    <TableCell>{name}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>
-                    <TableCell>
-                      <FormattedMessage id={`org.role.${primaryRole(r.authorities)}`} />
-                    </TableCell>
-                    {canEdit && (
-                      <TableCell align="right">
-                        <Tooltip title={intl.formatMessage({ id: 'org.removeStaff' }, { name })}>
-                          <IconButton
-                            aria-label={intl.formatMessage({ id: 'org.removeStaff' }, { name })}
-                            onClick={() => void onRemove(r.id, name)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      <AddDialog locationId={locationId} linked={rows.map((r) => r.employeeId)} open={adding} onClose={() => setAdding(false)} />
+    <Box>
+      <RowsTab
+        query={staff}
+        columns={columns}
+        empty="org.noStaff"
+        testId="location-staff"
+        add={canEdit ? { label: 'org.addStaff', onClick: () => setAdding(true) } : undefined}
+        action={
+          canEdit
+            ? (r) => <RemoveRowButton label="org.removeStaff" values={{ name: nameOf(r) }} onClick={() => void onRemove(r)} />
+            : undefined
+        }
+      />
+      <AddDialog
+        locationId={locationId}
+        linked={(staff.data ?? []).map((r) => r.employeeId)}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
     </Box>
   );
 }
