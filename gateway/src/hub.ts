@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bus, Logger, SessionStamps, Subscription } from '@takt/kit';
-import { HubMethod, UpdatePushMessagesNotice, type UserCaller } from '@takt/proto';
+import { HUB_NOTICES, hubGroup, type HubMethod, type UserCaller } from '@takt/proto';
 import type { WebSocket } from 'ws';
 import { completion, frame, invocation, MessageType, parseFrames, type Invocation } from './hub-protocol.ts';
 
@@ -108,7 +108,8 @@ export class Hub {
     const isCompany = m.target.endsWith('GroupCompany');
     // A user may only listen to their own company.
     if (isCompany && arg !== conn.caller.companyId.toLowerCase()) return void reply('Not allowed');
-    const group = `${isCompany ? 'company' : `chat:${conn.caller.companyId}`}:${arg}`;
+    // A chat group is always inside the caller's company: another company's appointment id joins nothing of theirs.
+    const group = isCompany ? hubGroup.company(arg) : hubGroup.appointmentChat(conn.caller.companyId, arg);
     if (m.target.startsWith('Join')) conn.groups.add(group);
     else conn.groups.delete(group);
     reply();
@@ -116,11 +117,13 @@ export class Hub {
 
   private relay(subject: string, data: Uint8Array): void {
     const [, companyId, method] = subject.split('.');
-    if (!companyId || method !== HubMethod.UpdatePushMessages) return;
-    const parsed = UpdatePushMessagesNotice.safeParse(parseJson(data));
+    if (!companyId || !method || !Object.hasOwn(HUB_NOTICES, method)) return;
+    const def = HUB_NOTICES[method as HubMethod];
+    const parsed = def.schema.safeParse(parseJson(data));
     if (!parsed.success) return void this.log.warn({ subject }, 'bad hub notice skipped');
-    const message = invocation(method, [parsed.data.accountIds]);
-    for (const c of this.connections) if (c.groups.has(`company:${companyId.toLowerCase()}`)) c.socket.send(message);
+    const group = def.group(companyId, parsed.data);
+    const message = invocation(method, def.args(parsed.data));
+    for (const c of this.connections) if (c.groups.has(group)) c.socket.send(message);
   }
 
   /** Closes the sockets whose session was revoked since they connected; one pass at a time. */

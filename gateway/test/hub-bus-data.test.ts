@@ -46,4 +46,33 @@ describe('hub: data from the bus', () => {
     expect(pushes[0]!.endsWith(RS)).toBe(true);
     await hub.stop();
   });
+
+  it("sends a chat notice only to the clients in that appointment's chat group of the company", async () => {
+    const bus = new MemoryBus();
+    const hub = new Hub(bus, { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn() } as unknown as Logger);
+    await hub.start();
+    const appointmentId = randomUUID();
+    const staff = userCaller('trainer');
+    const connect = (caller: ReturnType<typeof userCaller>, target: string, arg: string) => {
+      const socket = new FakeSocket();
+      hub.attach(socket as unknown as WebSocket, caller, { user: 0, company: 0 });
+      socket.emit('message', Buffer.from(frame({ protocol: 'json', version: 1 })));
+      socket.emit('message', Buffer.from(frame({ type: 1, invocationId: '1', target, arguments: [arg] })));
+      return socket;
+    };
+    const inChat = connect(staff, 'JoinUserGroupAppointmentChat', appointmentId.toUpperCase());
+    const companyOnly = connect(userCaller('admin', staff.companyId), 'JoinUserGroupCompany', staff.companyId);
+    const otherCompany = connect(userCaller('trainer'), 'JoinUserGroupAppointmentChat', appointmentId);
+    const messageId = randomUUID();
+
+    await bus.notify(
+      `notify.${staff.companyId}.${HubMethod.NewAppointmentMessage}`,
+      Buffer.from(JSON.stringify({ appointmentId, messageId })),
+    );
+    const chats = (s: FakeSocket) => s.sent.filter((m) => m.includes(HubMethod.NewAppointmentMessage));
+    expect(chats(inChat)).toEqual([frame({ type: 1, target: HubMethod.NewAppointmentMessage, arguments: [appointmentId, messageId] })]);
+    expect(chats(companyOnly)).toEqual([]);
+    expect(chats(otherCompany)).toEqual([]);
+    await hub.stop();
+  });
 });

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
+import { attendanceCancelledConsumer, attendanceWaitlistedConsumer, attendeeCreatedConsumer } from './events/chat-participants.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
+import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -13,11 +15,18 @@ export const schedulingService: ServiceDefinition<Client> = {
   name: 'scheduling',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [attendanceConfirmedConsumer(), locationCreatedConsumer()],
-  routes(r) {
+  consumers: () => [
+    attendanceConfirmedConsumer(),
+    locationCreatedConsumer(),
+    attendanceWaitlistedConsumer(),
+    attendanceCancelledConsumer(),
+    attendeeCreatedConsumer(),
+  ],
+  routes(r, { bus }) {
     courseRoutes(r);
     dateTimeRoutes(r);
     appointmentRoutes(r);
     roomRoutes(r); // sched-rooms
+    appointmentMessageRoutes(r, bus);
   },
 };

@@ -47,6 +47,9 @@ export class HubConnection {
   private stopped = false;
   private nextId = 0;
   private joined = false;
+  private handshaken = false;
+  /** Groups besides the company's (an open appointment chat), joined again after every reconnect. */
+  private readonly groups = new Map<string, number>();
 
   constructor(private readonly opts: HubOptions) {}
 
@@ -61,6 +64,24 @@ export class HubConnection {
     this.attempt = 0;
     this.close();
     this.open();
+  }
+
+  /** Joins an appointment's chat group while some screen shows it (counted: two views, one join). */
+  joinChat(appointmentId: string): () => void {
+    const n = this.groups.get(appointmentId) ?? 0;
+    this.groups.set(appointmentId, n + 1);
+    if (n === 0) this.invoke('JoinUserGroupAppointmentChat', appointmentId);
+    return () => {
+      const left = (this.groups.get(appointmentId) ?? 1) - 1;
+      if (left > 0) return void this.groups.set(appointmentId, left);
+      this.groups.delete(appointmentId);
+      this.invoke('LeaveUserGroupAppointmentChat', appointmentId);
+    };
+  }
+
+  private invoke(target: string, arg: string): void {
+    if (this.socket?.readyState !== WebSocket.OPEN || !this.handshaken) return;
+    this.socket.send(frame({ type: INVOCATION, invocationId: String(this.nextId++), target, arguments: [arg] }));
   }
 
   stop(): void {
@@ -85,21 +106,15 @@ export class HubConnection {
     const url = `${base}${HUB_PATH}?access_token=${encodeURIComponent(token)}`;
     const socket = this.opts.socket?.(url) ?? new WebSocket(url);
     this.socket = socket;
-    let handshaken = false;
+    this.handshaken = false;
     socket.onopen = () => socket.send(frame({ protocol: 'json', version: 1 }));
     socket.onmessage = (e: MessageEvent) => {
       for (const m of parseFrames(String(e.data))) {
-        if (!handshaken) {
-          handshaken = true;
+        if (!this.handshaken) {
+          this.handshaken = true;
           this.attempt = 0;
-          socket.send(
-            frame({
-              type: INVOCATION,
-              invocationId: String(this.nextId++),
-              target: 'JoinUserGroupCompany',
-              arguments: [this.opts.companyId],
-            }),
-          );
+          this.invoke('JoinUserGroupCompany', this.opts.companyId);
+          for (const appointmentId of this.groups.keys()) this.invoke('JoinUserGroupAppointmentChat', appointmentId);
           if (this.joined) this.opts.onRejoined?.();
           this.joined = true;
         } else if (m.type === PING) socket.send(frame({ type: PING }));

@@ -3,6 +3,7 @@ import { schedulingAppointmentContracts } from './appointments.ts';
 import { schedulingCourseContracts } from './courses.ts';
 import { schedulingDateTimeContracts } from './date-times.ts';
 import { schedulingRoomContracts } from './rooms.ts';
+import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -10,6 +11,7 @@ export * from './courses.ts';
 export * from './date-times.ts';
 export * from './appointments.ts';
 export * from './rooms.ts';
+export * from './appointment-messages.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -17,4 +19,5 @@ export const schedulingContracts = {
   ...schedulingDateTimeContracts,
   ...schedulingAppointmentContracts,
   ...schedulingRoomContracts,
+  ...schedulingAppointmentMessageContracts,
 } satisfies Record<string, RouteContract>;

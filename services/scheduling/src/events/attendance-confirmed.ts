@@ -5,5 +5,4 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const attendanceConfirmedConsumer = () =>
-  on(BookingEvents.AttendanceConfirmed, (tx, p) => countConfirmedBooking(tx, p.appointmentId));
+export const attendanceConfirmedConsumer = () => on(BookingEvents.AttendanceConfirmed, (tx, p) => countConfirmedBooking(tx, p));

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { HubMethod } from '@takt/proto';
 import { tokens } from '../../api/client.ts';
 import { HubConnection } from '../../api/hub.ts';
 import { useMe } from '../../api/me.ts';
+import { appointmentMessageKeys } from '../../features/appointment-chat/api/appointment-messages.api.ts';
 import { pushMessageKeys } from '../../features/notifications/api/push-messages.api.ts';
 
 const includes = (ids: unknown, id: string) => Array.isArray(ids) && ids.some((x) => String(x).toLowerCase() === id.toLowerCase());
@@ -12,6 +13,7 @@ const includes = (ids: unknown, id: string) => Array.isArray(ids) && ids.some((x
 export const noticeInvalidates: Record<keyof typeof HubMethod, (args: unknown[], accountId: string) => QueryKey[]> = {
   // Spec section 7: reload the messages only when the notice names this account.
   UpdatePushMessages: ([accountIds], accountId) => (includes(accountIds, accountId) ? [pushMessageKeys.all] : []),
+  NewAppointmentMessage: ([appointmentId]) => (typeof appointmentId === 'string' ? [appointmentMessageKeys.detail(appointmentId)] : []),
 };
 
 export function keysFor(target: string, args: unknown[], accountId: string): QueryKey[] {
@@ -21,9 +23,11 @@ export function keysFor(target: string, args: unknown[], accountId: string): Que
 
 /**
  * Signed in: joins the company group on the hub and refreshes the queries a notice names. A new
- * token (refresh) reconnects with it; signing out (the account is gone) closes the socket.
+ * token (refresh) reconnects with it; signing out (the account is gone) closes the socket. Answers
+ * the connection for screens that join more groups (HubContext).
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates(): HubConnection | null {
+  const [current, setCurrent] = useState<HubConnection | null>(null);
   const queryClient = useQueryClient();
   const me = useMe().data;
   const companyId = me?.company.id;
@@ -37,9 +41,13 @@ export function useLiveUpdates(): void {
         for (const queryKey of keysFor(target, args, accountId)) void queryClient.invalidateQueries({ queryKey });
       },
       // Notices sent while the socket was down are lost: refresh everything the hub would.
-      onRejoined: () => void queryClient.invalidateQueries({ queryKey: pushMessageKeys.all }),
+      onRejoined: () => {
+        void queryClient.invalidateQueries({ queryKey: pushMessageKeys.all });
+        void queryClient.invalidateQueries({ queryKey: appointmentMessageKeys.all });
+      },
     });
     hub.start();
+    setCurrent(hub);
     let token = tokens.access;
     const unsubscribe = tokens.subscribe(() => {
       if (tokens.access === token) return;
@@ -50,6 +58,8 @@ export function useLiveUpdates(): void {
     return () => {
       unsubscribe();
       hub.stop();
+      setCurrent(null);
     };
   }, [companyId, accountId, queryClient]);
+  return current;
 }

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import type { ResponseOf } from '../../../api/call.ts';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
 import { DetailPage } from '../../../ui/detail/detail-page.tsx';
+import { AppointmentChat } from '../../appointment-chat/components/appointment-chat.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
@@ -171,6 +172,7 @@ export function AppointmentAttendancesPage() {
             label: 'attendances.waitingList',
             content: <AttendanceList appointmentId={appointmentId} status={ON_WAITING_LIST} />,
           },
+          { id: 'chat', label: 'chat.tab', content: <AppointmentChat appointmentId={appointmentId} /> },
         ]}
       />
       <BookAttendeeDialog appointmentId={appointmentId} open={booking} onClose={() => setBooking(false)} />

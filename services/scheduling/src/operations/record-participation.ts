@@ -1,0 +1,27 @@
+import type { TxClient } from '@takt/kit';
+import { AttendanceStatus, type BookingEvents, type MembershipEvents, type PayloadOf } from '@takt/proto';
+import { addBookedCount } from '../store/appointments.ts';
+import { addParticipant, removeParticipant, upsertMemberName } from '../store/appointment-participants.ts';
+import type { Client } from '../store/client.ts';
+
+type Tx = TxClient<Client>;
+type Booked = PayloadOf<typeof BookingEvents.AttendanceWaitlisted> | PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
+
+/** A member with a login booked (confirmed or waiting) joins the appointment's chat. */
+export async function recordParticipant(tx: Tx, p: Booked): Promise<void> {
+  if (p.applicationUserId) await addParticipant(tx, p.appointmentId, p.applicationUserId, p.attendanceId);
+}
+
+/**
+ * A cancelled booking leaves the chat, and a confirmed one gives its place back: the confirmed
+ * count must not keep blocking the course's deletion or the "has bookings" checks.
+ */
+export async function recordCancellation(tx: Tx, p: PayloadOf<typeof BookingEvents.AttendanceCancelled>): Promise<void> {
+  await removeParticipant(tx, p.appointmentId, p.attendanceId);
+  if (p.previousStatus === AttendanceStatus.Confirmed) await addBookedCount(tx, p.appointmentId, -1);
+}
+
+/** Membership's attendees with a login: the name their chat messages show ("Last name, first name"). */
+export async function recordMemberName(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>): Promise<void> {
+  if (p.applicationUserId) await upsertMemberName(tx, p.applicationUserId, `${p.lastName}, ${p.firstName}`);
+}
