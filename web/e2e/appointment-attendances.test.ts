@@ -5,7 +5,8 @@ import { poll } from './poll.ts';
 import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // Staff book onto a full appointment (the booking goes to the waiting list), cancel a confirmed
-// booking and see the waiting one promoted — against the real services and events.
+// booking and see the waiting one promoted — against the real services and events; a second page
+// follows the counts live over the hub.
 let e2e: E2E;
 let company: Company;
 let appointmentId: string;
@@ -56,6 +57,8 @@ afterAll(async () => {
 });
 
 const path = () => `/appointments/${appointmentId}/attendances`;
+/** Well inside the screen's one-minute fallback poll: only the hub's notice can be this quick. */
+const live = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 describe("an appointment's attendances", () => {
   it('books onto a full appointment (waiting list), cancels a confirmed booking and shows the waiting one promoted', async () => {
@@ -66,6 +69,9 @@ describe("an appointment's attendances", () => {
     await poll(() => rows.count()).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'appointment-attendances', 'de');
+    // A second desk watches the same appointment: its counts follow over the hub, without a reload.
+    const watcher = await adminAt(e2e, company, path(), 'de');
+    await live(() => watcher.page.getByTestId('waiting-count').textContent()).toBe('niemand wartet');
 
     await page.getByRole('button', { name: 'Teilnehmer buchen' }).click();
     const dialog = page.getByRole('dialog');
@@ -74,6 +80,7 @@ describe("an appointment's attendances", () => {
     await dialog.getByTestId('save').click();
     await page.getByText('Der Termin ist voll: auf die Warteliste gesetzt (Platz 1).').waitFor();
     await poll(() => page.getByTestId('waiting-count').textContent()).toBe('1 wartet');
+    await live(() => watcher.page.getByTestId('waiting-count').textContent()).toBe('1 wartet');
 
     await page.getByRole('tab', { name: 'Warteliste' }).click();
     await poll(async () => (await rows.first().textContent()) ?? '').toContain('Cornelsen, Clara');
@@ -89,6 +96,8 @@ describe("an appointment's attendances", () => {
     );
     await poll(() => seatCount.textContent()).toBe('2 von 2 Plätzen belegt');
     await poll(() => page.getByTestId('waiting-count').textContent()).toBe('niemand wartet');
+    await live(() => watcher.page.getByTestId('waiting-count').textContent()).toBe('niemand wartet');
+    await watcher.ctx.close();
     await ctx.close();
   });
 

@@ -8,11 +8,14 @@ import { z } from 'zod';
 export const HubMethod = {
   UpdatePushMessages: 'UpdatePushMessages',
   NewAppointmentMessage: 'NewAppointmentMessage',
+  UpdateAppointmentSeats: 'UpdateAppointmentSeats',
 } as const;
 export type HubMethod = keyof typeof HubMethod;
 
 export const UpdatePushMessagesNotice = z.object({ accountIds: z.array(z.uuid()) });
 export const NewAppointmentMessageNotice = z.object({ appointmentId: z.uuid(), messageId: z.uuid() });
+/** Bookings of these appointments changed (booked, cancelled, promoted): seat counts and lists reload. */
+export const UpdateAppointmentSeatsNotice = z.object({ appointmentIds: z.array(z.uuid()).min(1).max(500) });
 
 /** The hub groups: a company's signed-in clients, and the clients that opened one appointment's chat. */
 export const hubGroup = {
@@ -39,6 +42,11 @@ export const HUB_NOTICES: Record<HubMethod, HubNoticeDef> = {
     schema: NewAppointmentMessageNotice,
     group: (companyId, n) => hubGroup.appointmentChat(companyId, n.appointmentId),
     args: (n) => [n.appointmentId, n.messageId],
+  }),
+  UpdateAppointmentSeats: notice({
+    schema: UpdateAppointmentSeatsNotice,
+    group: (companyId) => hubGroup.company(companyId),
+    args: (n) => [n.appointmentIds],
   }),
 };
 

@@ -14,10 +14,10 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   settings: bookingSettings,
-  routes(r, { settings }) {
-    attendanceRoutes(r, settings);
-    cancellationRoutes(r, settings);
+  routes(r, { settings, bus }) {
+    attendanceRoutes(r, settings, bus);
+    cancellationRoutes(r, settings, bus);
     seatRoutes(r);
   },
-  consumers: ({ settings }) => [appointmentCreatedConsumer(), appointmentCancelledConsumer(settings), attendeeCreatedConsumer()],
+  consumers: ({ settings, bus }) => [appointmentCreatedConsumer(), appointmentCancelledConsumer(settings, bus), attendeeCreatedConsumer()],
 };

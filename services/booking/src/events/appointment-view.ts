@@ -1,6 +1,7 @@
-import { consumersOf } from '@takt/kit';
+import { consumersOf, type Bus } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
 import { recordAppointment } from '../operations/record-appointment.ts';
+import { noticeSeats } from './seats-notice.ts';
 import { recordAppointmentCancelled } from '../operations/record-appointment-cancelled.ts';
 import type { BookingSettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
@@ -9,5 +10,8 @@ const { on } = consumersOf<Client>();
 
 export const appointmentCreatedConsumer = () => on(SchedulingEvents.AppointmentCreated, (tx, p) => recordAppointment(tx, p));
 
-export const appointmentCancelledConsumer = (settings: BookingSettings) =>
-  on(SchedulingEvents.AppointmentCancelled, (tx, p) => recordAppointmentCancelled(tx, settings, p));
+export const appointmentCancelledConsumer = (settings: BookingSettings, bus: Bus) =>
+  on(SchedulingEvents.AppointmentCancelled, async (tx, p, envelope) => {
+    await recordAppointmentCancelled(tx, settings, p);
+    return () => noticeSeats(bus, envelope.companyId, [p.appointmentId]);
+  });

@@ -4,7 +4,7 @@ import { isCancelTokenValid } from '../domain/cancel-token.ts';
 import { findAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import type { BookingSettings } from '../settings.ts';
-import { assertNotStarted, cancelInTx } from './cancel-steps.ts';
+import { assertNotStarted, cancelInTx, type CancelOutcome } from './cancel-steps.ts';
 
 const invalid = () => fail(ErrorCode.TokenInvalid, 'The link is invalid or has expired');
 
@@ -14,15 +14,21 @@ const invalid = () => fail(ErrorCode.TokenInvalid, 'The link is invalid or has e
  * its company, and the cancellation then runs in that company like the attendee's own. An
  * unknown id answers as a wrong token does, so links cannot be probed.
  */
-export async function cancelAnonymously(db: Db<Client>, settings: BookingSettings, id: string, token: string): Promise<void> {
+export async function cancelAnonymously(
+  db: Db<Client>,
+  settings: BookingSettings,
+  id: string,
+  token: string,
+): Promise<{ companyId: string; outcome: CancelOutcome }> {
   const found = await db.system((tx) => findAttendance(tx, id));
   if (!found || !isCancelTokenValid(settings.BOOKING_CANCEL_LINK_SECRET, found.companyId, id, token)) throw invalid();
-  await asTenant(found.companyId, () =>
+  const outcome = await asTenant(found.companyId, () =>
     db.tx(async (tx) => {
       const a = await findAttendance(tx, id);
       if (!a) throw invalid();
       await assertNotStarted(tx, settings, a);
-      await cancelInTx(tx, settings, a, 'link', null);
+      return cancelInTx(tx, settings, a, 'link', null);
     }),
   );
+  return { companyId: found.companyId, outcome };
 }

@@ -1,5 +1,6 @@
-import type { Router } from '@takt/kit';
+import type { Bus, Router } from '@takt/kit';
 import { bookingContracts } from '@takt/proto';
+import { noticeSeats } from '../events/seats-notice.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -7,8 +8,12 @@ import { withAttendeeNames } from '../store/attendee-names.ts';
 import type { Client } from '../store/client.ts';
 import { toDto } from './attendance-dto.ts';
 
-export function attendanceRoutes(r: Router<Client>, settings: BookingSettings): void {
-  r.handle(bookingContracts.book, async ({ body, db, user }) => toDto(await bookAttendance(db, settings, body, user.userId)));
+export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, bus: Bus): void {
+  r.handle(bookingContracts.book, async ({ body, db, user }) => {
+    const attendance = await bookAttendance(db, settings, body, user.userId);
+    await noticeSeats(bus, user.companyId, [attendance.appointmentId]);
+    return toDto(attendance);
+  });
 
   r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 

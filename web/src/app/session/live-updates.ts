@@ -5,6 +5,7 @@ import { tokens } from '../../api/client.ts';
 import { HubConnection } from '../../api/hub.ts';
 import { useMe } from '../../api/me.ts';
 import { appointmentMessageKeys } from '../../features/appointment-chat/api/appointment-messages.api.ts';
+import { attendanceKeys } from '../../features/attendances/api/attendances.api.ts';
 import { pushMessageKeys } from '../../features/notifications/api/push-messages.api.ts';
 
 const includes = (ids: unknown, id: string) => Array.isArray(ids) && ids.some((x) => String(x).toLowerCase() === id.toLowerCase());
@@ -14,6 +15,8 @@ export const noticeInvalidates: Record<keyof typeof HubMethod, (args: unknown[],
   // Spec section 7: reload the messages only when the notice names this account.
   UpdatePushMessages: ([accountIds], accountId) => (includes(accountIds, accountId) ? [pushMessageKeys.all] : []),
   NewAppointmentMessage: ([appointmentId]) => (typeof appointmentId === 'string' ? [appointmentMessageKeys.detail(appointmentId)] : []),
+  // Seat counts and booking lists of the company; a screen not showing them has nothing cached to reload.
+  UpdateAppointmentSeats: () => [attendanceKeys.all],
 };
 
 export function keysFor(target: string, args: unknown[], accountId: string): QueryKey[] {
@@ -44,6 +47,7 @@ export function useLiveUpdates(): HubConnection | null {
       onRejoined: () => {
         void queryClient.invalidateQueries({ queryKey: pushMessageKeys.all });
         void queryClient.invalidateQueries({ queryKey: appointmentMessageKeys.all });
+        void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
       },
     });
     hub.start();

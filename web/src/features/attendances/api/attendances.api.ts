@@ -12,12 +12,15 @@ export const attendanceKeys = queryKeys('attendances');
 /** Spec section 9: non-paginated pickers fetch 250. */
 const PICKER_SIZE = 250;
 
-/** The appointment's places and counts; refreshed after every change and every 10 s while shown. */
+/**
+ * The appointment's places and counts; the hub's seat notice refreshes them at once, the minute's
+ * poll only covers a socket that is down.
+ */
 export const useSeats = (appointmentId: string) =>
   useQuery({
     queryKey: attendanceKeys.related(appointmentId, 'seats'),
     queryFn: () => call(seats.getSeats, { params: { appointmentId } }),
-    refetchInterval: 10_000,
+    refetchInterval: 60_000,
   });
 
 /** Attendees booking knows (last name, first name order), for the booking dialog's picker. */
