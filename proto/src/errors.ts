@@ -27,6 +27,7 @@ export const ERRORS = {
   in_use: { status: 409, message: 'The entry is still used and cannot be deleted' },
   appointment_passed: { status: 409, message: 'The appointment has started or is over' },
   attendance_cancelled: { status: 409, message: 'The attendance is cancelled already' },
+  not_present: { status: 409, message: 'This person is not present' },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -62,6 +63,7 @@ export const ErrorCode = {
   InUse: 'in_use',
   AppointmentPassed: 'appointment_passed',
   AttendanceCancelled: 'attendance_cancelled',
+  NotPresent: 'not_present',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { appointmentCancelledConsumer, appointmentCreatedConsumer } from './events/appointment-view.ts';
 import { attendeeCreatedConsumer } from './events/attendee-view.ts';
+import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
+import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -18,6 +20,12 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendanceRoutes(r, settings, bus);
     cancellationRoutes(r, settings, bus);
     seatRoutes(r);
+    presenceRoutes(r);
   },
-  consumers: ({ settings, bus }) => [appointmentCreatedConsumer(), appointmentCancelledConsumer(settings, bus), attendeeCreatedConsumer()],
+  consumers: ({ settings, bus }) => [
+    appointmentCreatedConsumer(),
+    appointmentCancelledConsumer(settings, bus),
+    attendeeCreatedConsumer(),
+    locationCreatedConsumer(),
+  ],
 };

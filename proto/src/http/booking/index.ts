@@ -2,16 +2,19 @@ import type { RouteContract } from '../contract.ts';
 import { bookingAttendanceContracts } from './attendances.ts';
 import { bookingCancellationContracts } from './cancellations.ts';
 import { bookingSeatContracts } from './seats.ts';
+import { bookingPresenceContracts } from './presences.ts';
 
 // Booking's contracts, one file per resource.
 
 export * from './attendances.ts';
 export * from './cancellations.ts';
 export * from './seats.ts';
+export * from './presences.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
   ...bookingAttendanceContracts,
   ...bookingCancellationContracts,
   ...bookingSeatContracts,
+  ...bookingPresenceContracts,
 } satisfies Record<string, RouteContract>;
