@@ -115,6 +115,10 @@ const AppointmentAttendances = screen(
   () => import('../features/attendances/routes/appointment-attendances-page.tsx'),
   (m) => m.AppointmentAttendancesPage,
 );
+const Presences = screen(
+  () => import('../features/presences/routes/presences-page.tsx'),
+  (m) => m.PresencesPage,
+);
 const Department = screen(
   () => import('../features/departments/routes/department-detail-page.tsx'),
   (m) => m.DepartmentDetailPage,
@@ -155,7 +159,7 @@ const screens: AppRoute[] = [
     Screen: AppointmentAttendances,
   },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
-  { path: '/presences', family: '/presences', title: 'title.presences', Screen: ComingSoon },
+  { path: '/presences', family: '/presences', title: 'title.presences', Screen: Presences },
   { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },
   { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: ComingSoon },
   { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: ComingSoon },

@@ -9,6 +9,10 @@ import { queryKeys } from '../../../api/query-keys.ts';
 /** Every query of locations starts with this key; writes invalidate it. */
 export const locationKeys = queryKeys('locations');
 
+/** The company's locations to pick one from (at most 250, the spec's non-paged limit). */
+export const useLocationChoices = () =>
+  useQuery({ queryKey: locationKeys.related('all', 'choices'), queryFn: () => call(routes.getAllLocations) });
+
 export const useLocation = (id: string) =>
   useQuery({ queryKey: locationKeys.detail(id), queryFn: () => call(routes.getLocation, { params: { id } }) });
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityLocationContracts } from '@takt/proto/http/identity/locations';
 import { schedulingRoomContracts as routes, type RoomBlockingInput, type RoomInput } from '@takt/proto/http/scheduling/rooms';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
@@ -9,10 +8,6 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const roomKeys = queryKeys('rooms');
 
 export const useRoom = (id: string) => useQuery({ queryKey: roomKeys.detail(id), queryFn: () => call(routes.getRoom, { params: { id } }) });
-
-/** The company's locations to pick a room's location from (at most 250, the spec's non-paged limit). */
-export const useLocationChoices = () =>
-  useQuery({ queryKey: queryKeys('locations').related('all', 'choices'), queryFn: () => call(identityLocationContracts.getAllLocations) });
 
 /** Save rule of spec section 4: without an id it is created, otherwise updated. */
 export function useSaveRoom() {

@@ -5,7 +5,8 @@ import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormCheckbox, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useLocationChoices, useSaveRoom } from '../api/rooms.api.ts';
+import { useLocationChoices } from '../../locations/api/locations.api.ts';
+import { useSaveRoom } from '../api/rooms.api.ts';
 
 type Values = z.input<typeof RoomInput>;
 

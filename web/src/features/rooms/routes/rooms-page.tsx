@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { schedulingRoomContracts as routes } from '@takt/proto/http/scheduling/rooms';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import type { ResponseOf } from '../../../api/call.ts';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
-import { useLocationChoices } from '../api/rooms.api.ts';
+import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { RoomFormDialog } from '../forms/room-form-dialog.tsx';
 
 type Row = ResponseOf<typeof routes.listRooms>['value'][number];
@@ -33,10 +33,8 @@ const columns: ODataColumn<Row>[] = [
 
 /** /rooms: the company's rooms, narrowed to one location on the server; a row opens its detail page. */
 export function RoomsPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const me = useMe().data;
-  const locations = useLocationChoices().data ?? [];
   const [locationId, setLocationId] = useState('');
   const [creating, setCreating] = useState(false);
   const canCreate = Boolean(me && (me.isAdmin || me.permissions.includes('locationsCreateDelete')));
@@ -53,23 +51,7 @@ export function RoomsPage() {
         onRowClick={(row) => navigate(`/rooms/${row.id}`)}
         actions={
           <>
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 200 }}
-              label={intl.formatMessage({ id: 'rooms.filterLocation' })}
-              value={locationId}
-              onChange={(e) => setLocationId(e.target.value)}
-            >
-              <MenuItem value="">
-                <FormattedMessage id="rooms.allLocations" />
-              </MenuItem>
-              {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <LocationFilter value={locationId} onChange={setLocationId} />
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 <FormattedMessage id="rooms.create" />
