@@ -186,6 +186,10 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Presences/LastState', 'AMET', 400],
   ['POST /api/Presences/CountOnline', 'AMET', 200],
   ['GET /odata/Presences', 'AMET', 200],
+  ['GET /api/qrCodes/Personal/:attendeeId', 'AMET', 400],
+  ['GET /api/qrCodes/MyCode', 'Aa', 200],
+  ['POST /api/qrCodes/Personal/:attendeeId/Revoke', 'AMET', 400],
+  ['POST /api/checkIn/Scan', 'AMET', 400],
   ['GET /api/invoices/:id', 'AME', 400],
   ['GET /odata/invoices', 'AME', 200],
   ['GET /odata/invoicePositions', 'AME', 200],
@@ -230,6 +234,10 @@ const ROLE_LIST_ROUTES = [
   'POST /api/Presences/LastState',
   'POST /api/Presences/CountOnline',
   'GET /odata/Presences',
+  'GET /api/qrCodes/Personal/:attendeeId',
+  'GET /api/qrCodes/MyCode',
+  'POST /api/qrCodes/Personal/:attendeeId/Revoke',
+  'POST /api/checkIn/Scan',
   'POST /api/documents',
 ];
 

@@ -5,6 +5,7 @@ import { attendeeCreatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
+import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import type { Client } from './store/client.ts';
@@ -21,6 +22,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     cancellationRoutes(r, settings, bus);
     seatRoutes(r);
     presenceRoutes(r);
+    checkInRoutes(r, settings);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(),

@@ -23,6 +23,8 @@ export const Attendance = z.object({
   canceledDate: z.string().nullable(),
   /** Cancelled within the late-cancellation window before the start. */
   lateCancellation: z.boolean(),
+  /** When the member was checked in at the door for it (source CheckIn 1). */
+  checkedInDate: z.string().nullable(),
   /** "Last name, first name" from booking's attendee read model (lists). */
   attendeeFullName: z.string().optional(),
 });

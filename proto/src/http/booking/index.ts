@@ -3,6 +3,7 @@ import { bookingAttendanceContracts } from './attendances.ts';
 import { bookingCancellationContracts } from './cancellations.ts';
 import { bookingSeatContracts } from './seats.ts';
 import { bookingPresenceContracts } from './presences.ts';
+import { bookingCheckInContracts } from './check-in.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -10,6 +11,7 @@ export * from './attendances.ts';
 export * from './cancellations.ts';
 export * from './seats.ts';
 export * from './presences.ts';
+export * from './check-in.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -17,4 +19,5 @@ export const bookingContracts = {
   ...bookingCancellationContracts,
   ...bookingSeatContracts,
   ...bookingPresenceContracts,
+  ...bookingCheckInContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStarted, isLateCancellation, nowWallMinutes, wallMinutes } from './appointment-time.ts';
+import { hasStarted, isLateCancellation, localToday, nowWallMinutes, wallMinutes } from './appointment-time.ts';
 
 describe('nowWallMinutes', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('isLateCancellation', () => {
     ['window 2 h, an hour before', '2026-12-01', '19:00', 2, true],
   ])('%s', (_, date, timeFrom, windowHours, expected) => {
     expect(isLateCancellation(date, timeFrom, now, windowHours)).toBe(expected);
+  });
+});
+
+describe('local today', () => {
+  it('is the studio’s date, not UTC’s, around midnight', () => {
+    expect(localToday(new Date('2026-11-24T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-25');
+    expect(localToday(new Date('2026-07-24T21:59:00Z'), 'Europe/Berlin')).toBe('2026-07-24');
+    expect(localToday(new Date('2026-07-24T22:00:00Z'), 'Europe/Berlin')).toBe('2026-07-25');
   });
 });

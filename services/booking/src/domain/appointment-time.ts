@@ -28,6 +28,11 @@ export function nowWallMinutes(now: Date, timeZone: string): number {
   return wallMinutes(`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`);
 }
 
+/** Today's local date (yyyy-mm-dd) in a time zone: the day the door checks in for. */
+export function localToday(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** Started (or passed): booking is closed from the start time on. */
 export const hasStarted = (date: string, timeFrom: string, nowMinutes: number): boolean => wallMinutes(date, timeFrom) <= nowMinutes;
 

@@ -59,7 +59,7 @@ export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): 
       att.appointment_id::text AS "appointmentId", att.status, att.source, att.waiting_list_number AS "waitingListNumber",
       att.note, att.booking_date AS "bookingDate", att.created_by_user_id::text AS "createdByUserId",
       att.canceled_date AS "canceledDate", att.late_cancellation AS "lateCancellation",
-      att.canceled_by_user_id::text AS "canceledByUserId", (SELECT count(*) FROM ev)::int AS events, pg_notify('kit_outbox', '')::text AS notified
+      att.canceled_by_user_id::text AS "canceledByUserId", att.checked_in_date AS "checkedInDate", (SELECT count(*) FROM ev)::int AS events, pg_notify('kit_outbox', '')::text AS notified
     FROM att`;
   const row = rows[0];
   if (!row) return null;
