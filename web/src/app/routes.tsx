@@ -115,6 +115,14 @@ const AppointmentAttendances = screen(
   () => import('../features/attendances/routes/appointment-attendances-page.tsx'),
   (m) => m.AppointmentAttendancesPage,
 );
+const Scanner = screen(
+  () => import('../features/check-in/routes/scanner-page.tsx'),
+  (m) => m.ScannerPage,
+);
+const MyCode = screen(
+  () => import('../features/check-in/routes/my-code-page.tsx'),
+  (m) => m.MyCodePage,
+);
 const Presences = screen(
   () => import('../features/presences/routes/presences-page.tsx'),
   (m) => m.PresencesPage,
@@ -178,8 +186,8 @@ const screens: AppRoute[] = [
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
-  { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: ComingSoon },
-  { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: ComingSoon },
+  { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
+  { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },
   { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: ComingSoon },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },

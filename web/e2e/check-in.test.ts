@@ -1,0 +1,94 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@takt/standalone/api-client';
+import { accessibilityViolations, CHROMIUM, connectE2E, e2eOn, FLAGS, screenshot, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { writeQrVideo } from './qr-video.ts';
+
+// The door: staff pick the location, then check a member in by typing the code and by showing it
+// to the (fake) camera; the result names the member and warns without a valid membership.
+let e2e: E2E;
+let company: Company;
+let memberCode: string;
+
+/** Booking learns members from membership's events: a 404 right after creating one means "not yet". */
+async function codeWhenKnown(attendeeId: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await company.api.get<{ code: string }>(`/api/qrCodes/Personal/${attendeeId}`)).code;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+beforeAll(async () => {
+  e2e = await connectE2E();
+  company = await createCompany(e2e.baseUrl);
+  await company.api.post('/api/Locations', { name: 'Studio West', city: 'Essen' });
+  const { id } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Karl', lastName: 'Kern' });
+  memberCode = await codeWhenKnown(id);
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function chooseLocation(page: import('playwright-core').Page, label: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: 'Studio West' }).click();
+}
+
+describe('check-in at the door', () => {
+  it('checks a member in by the typed code and refuses a wrong one (German, phone)', async () => {
+    const { ctx, page } = await adminAt(e2e, company, '/checkIn-scanner', 'de');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByText('Wählen Sie zuerst den Standort').waitFor();
+    await chooseLocation(page, 'Nach Standort filtern');
+    await page.getByText('Keine Kamera verfügbar').waitFor();
+    const field = page.getByRole('textbox', { name: 'Code eingeben' });
+    await field.fill(memberCode);
+    await field.press('Enter');
+    const result = page.getByTestId('check-in-result');
+    await poll(() => result.textContent()).toContain('Kern, Karl');
+    expect(await result.textContent()).toContain('Eingecheckt bei Studio West, heute ohne Buchung.');
+    expect(await result.textContent()).toContain('Keine gültige Mitgliedschaft für heute.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'check-in-phone', 'de');
+
+    await field.fill(`${memberCode.slice(0, -3)}abc`);
+    await page.getByRole('button', { name: 'Einchecken' }).click();
+    await page.getByRole('alert').getByText('Dieser Code ist ungültig oder gesperrt.').waitFor();
+    await ctx.close();
+  });
+
+  it('reads the code from the camera (English)', async () => {
+    const video = join(mkdtempSync(join(tmpdir(), 'takt-qr-')), 'member.y4m');
+    writeQrVideo(video, memberCode);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        ...FLAGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const camera = e2eOn(browser, e2e.env, e2e.baseUrl, e2e.mailbox, async () => undefined);
+      const { page } = await adminAt(camera, company, '/checkIn-scanner', 'en');
+      await page.context().grantPermissions(['camera']);
+      await chooseLocation(page, 'Filter by location');
+      await poll(() => page.getByTestId('check-in-result').textContent()).toContain('Kern, Karl');
+      expect(await page.getByTestId('check-in-result').textContent()).toContain('Checked in at Studio West');
+      await screenshot(page, 'check-in-camera', 'en');
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { Alert, AlertTitle, Typography } from '@mui/material';
+import type { ResponseOf } from '../../../api/call.ts';
+import { FormattedMessage } from 'react-intl';
+import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in';
+
+type Result = ResponseOf<typeof bookingCheckInContracts.scanCheckIn>;
+
+/** What the door shows after a scan: who, how many bookings, and a warning without a valid membership. */
+export function CheckInResult({ result }: { result: Result }) {
+  return (
+    <Alert severity={result.membershipValid ? 'success' : 'warning'} data-testid="check-in-result" role="status">
+      <AlertTitle>{result.fullName}</AlertTitle>
+      <Typography variant="body2">
+        <FormattedMessage
+          id="checkIn.checkedIn"
+          values={{ count: result.checkedIn.length, location: result.presence.locationName ?? '' }}
+        />
+      </Typography>
+      {!result.membershipValid && (
+        <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+          <FormattedMessage id="checkIn.noValidMembership" />
+        </Typography>
+      )}
+    </Alert>
+  );
+}
