@@ -63,6 +63,16 @@ describe('check-in at the door', () => {
     await field.fill(`${memberCode.slice(0, -3)}abc`);
     await page.getByRole('button', { name: 'Einchecken' }).click();
     await page.getByRole('alert').getByText('Dieser Code ist ungültig oder gesperrt.').waitFor();
+
+    // The door's phone loses the network: the scan waits in the browser and goes out when it is back.
+    await ctx.setOffline(true);
+    await field.fill(memberCode);
+    await field.press('Enter');
+    await poll(() => page.getByTestId('queued').textContent()).toBe('1 Scan wartet');
+    await ctx.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByText('1 gespeicherter Scan gesendet.').waitFor();
+    expect(await page.getByTestId('queued').count()).toBe(0);
     await ctx.close();
   });
 

@@ -22,6 +22,8 @@ export function useScan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scan,
+    // Offline the scan must fail at once and go to the door's own queue, not wait paused in react-query.
+    networkMode: 'always',
     // The door's check-in moves presences and bookings.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['presences'] });
