@@ -51,7 +51,7 @@ export function DateTimesTab(props: { courseId: string; locationId: string | nul
     { header: 'courses.times', cell: (d) => `${d.timeFrom}–${d.timeTill}` },
     { header: 'courses.period', cell: repeat },
     { header: 'courses.room', cell: (d) => d.roomName ?? '' },
-    { header: 'courses.dateTimeMax', cell: (d) => (d.maxAttendees === null ? '' : String(d.maxAttendees)) },
+    { header: 'courses.maxAttendees', cell: (d) => (d.maxAttendees === null ? '' : String(d.maxAttendees)) },
   ];
   const today = dayjs().format('YYYY-MM-DD');
   const blank: DateTimeValues = {
