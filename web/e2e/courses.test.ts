@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ApiError } from '@takt/standalone/api-client';
@@ -153,7 +154,7 @@ describe('courses screens', () => {
     await ctx.close();
   });
 
-  it('lists every course time in English, opens its course, and fits a phone', async () => {
+  it('lists every course time in English, opens its course, and fits a phone, and lists membership types by id', async () => {
     const { ctx, page } = await adminAt(e2e, company, '/course-times', 'en');
     await page.getByRole('heading', { name: 'Course times' }).waitFor();
     const rows = page.locator('.MuiDataGrid-row');
@@ -172,6 +173,26 @@ describe('courses screens', () => {
     await page.getByRole('tab', { name: 'Data' }).click();
     await page.getByText('Regular course').first().waitFor();
     await screenshot(page, 'course-data-phone', 'en');
+
+    // Membership types are entered by id until membership publishes them.
+    const typeId = randomUUID();
+    await page.getByRole('tab', { name: 'Memberships' }).click();
+    await page.getByText('No membership types listed: anyone may book.').waitFor();
+    await page.getByRole('button', { name: 'Add membership type' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Membership type (id)').fill(typeId);
+    await dialog.getByLabel('Price per appointment (cents)').fill('500');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Membership type added.').waitFor();
+    await page
+      .getByTestId('course-membership-types')
+      .getByRole('row', { name: new RegExp(`${typeId}.*€5\\.00`) })
+      .waitFor();
+    const courseId = page.url().split('/').at(-1)!.split('?')[0]!;
+    expect(
+      (await company.api.get<{ membershipTypeAvailabilities: unknown[] }>(`/api/Courses/${courseId}`)).membershipTypeAvailabilities,
+    ).toEqual([{ membershipTypeId: typeId, centCost: 500 }]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await ctx.close();
   });
 });
