@@ -52,6 +52,7 @@ export { knownIn, knownSoon, recordNamed, READ_MODEL_WAITS_MS, type NamedReadMod
 export { lockUntilCommit } from './db/lock.ts';
 export { isUniqueViolation } from './db/unique-violation.ts';
 export { acceptUploads, readUploadForm, type UploadForm, type UploadedFile } from './http/multipart.ts';
+export { sniffImageType, type ImageType } from './http/image-type.ts';
 export { SERVICE_PORTS, GATEWAY_PORT } from './ports.ts';
 export { prismaClientFactory } from './db/prisma-client.ts';
 export { rawSql, type RawSql } from './db/raw-sql.ts';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { COURSE_LOGO_MAX_BYTES } from './domain/course-logo.ts';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
 import { attendanceCancelledConsumer, attendanceWaitlistedConsumer, attendeeCreatedConsumer } from './events/chat-participants.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
@@ -15,6 +16,7 @@ export const schedulingService: ServiceDefinition<Client> = {
   name: 'scheduling',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
+  plugins: (app) => acceptUploads(app, COURSE_LOGO_MAX_BYTES), // course logos
   consumers: () => [
     attendanceConfirmedConsumer(),
     locationCreatedConsumer(),

@@ -83,6 +83,19 @@ const Room = screen(
   () => import('../features/rooms/routes/room-detail-page.tsx'),
   (m) => m.RoomDetailPage,
 );
+// courses (feat/courses)
+const Courses = screen(
+  () => import('../features/courses/routes/courses-page.tsx'),
+  (m) => m.CoursesPage,
+);
+const Course = screen(
+  () => import('../features/courses/routes/course-detail-page.tsx'),
+  (m) => m.CourseDetailPage,
+);
+const CourseTimes = screen(
+  () => import('../features/courses/routes/course-times-page.tsx'),
+  (m) => m.CourseTimesPage,
+);
 const Employees = screen(
   () => import('../features/staff/routes/staff-list-page.tsx'),
   (m) => m.EmployeesPage,
@@ -154,10 +167,10 @@ const screens: AppRoute[] = [
   { path: '/employees/:employeeId', family: '/employees', title: 'title.employee', Screen: Employee },
   { path: '/trainers', family: '/trainers', title: 'title.trainers', Screen: Trainers },
   { path: '/trainers/:trainerId', family: '/trainers', title: 'title.trainer', Screen: Trainer },
-  { path: '/courses', family: '/courses', title: 'title.courses', Screen: ComingSoon },
+  { path: '/courses', family: '/courses', title: 'title.courses', Screen: Courses },
   { path: '/courses/appointment/:appointmentId', family: '/courses/appointment', title: 'title.event', Screen: ComingSoon },
-  { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: ComingSoon },
-  { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: ComingSoon },
+  { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: Course },
+  { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: CourseTimes },
   { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
   // Staff only, like the course-with-appointment screen it belongs to.
   {

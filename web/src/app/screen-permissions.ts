@@ -16,6 +16,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/trainers': 'trainersView',
   '/trainers/:trainerId': 'trainersView',
   '/courses': 'coursesView',
+  '/courses/:courseId/:appointmentId?': 'coursesView',
   '/course-times': 'dateTimesView',
   '/appointments': 'appointmentsView',
   '/invoices': 'invoicesView',

@@ -1,6 +1,6 @@
-import { validationFailed, type Db, type UploadForm } from '@takt/kit';
+import { sniffImageType, validationFailed, type Db, type UploadForm } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
-import { LOGO_CONTENT_TYPES, logoMatchesType } from '../domain/company-settings.ts';
+import { LOGO_CONTENT_TYPES } from '../domain/company-settings.ts';
 import type { Client } from '../store/client.ts';
 import { saveSettings } from './save-settings.ts';
 
@@ -13,6 +13,6 @@ export function updateLogo(db: Db<Client>, user: UserCaller, { file }: UploadFor
     throw validationFailed([{ field: 'File', message: `one of ${LOGO_CONTENT_TYPES.join(', ')}` }]);
   }
   if (bytes.length === 0) throw validationFailed([{ field: 'File', message: 'the file is empty' }]);
-  if (!logoMatchesType(bytes, contentType)) throw validationFailed([{ field: 'File', message: `not a ${contentType} image` }]);
+  if (sniffImageType(bytes) !== contentType) throw validationFailed([{ field: 'File', message: `not a ${contentType} image` }]);
   return saveSettings(db, user, { logo: bytes, logoContentType: contentType });
 }

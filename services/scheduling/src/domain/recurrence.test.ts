@@ -76,6 +76,22 @@ describe('occurrences', () => {
     ],
     ['empty: every 12 months from February never meets a 31st', rule('2026-02-01', '2199-12-31', Month, 12, '31'), []],
     ['empty: the range holds no listed day', rule('2026-04-02', '2026-04-28', Month, 1, '1,30'), []],
+    // Edge cases: Europe/Berlin's clock changes (last Sundays of March and October) move no date.
+    ['every second week on Sunday across both clock changes', rule('2027-03-21', '2027-04-04', Week, 2, '0'), ['2027-03-21', '2027-04-04']],
+    ['daily across the clock change of 31 Oct 2027', rule('2027-10-30', '2027-11-01', Day), ['2027-10-30', '2027-10-31', '2027-11-01']],
+    [
+      'the 30th and 31st in a 30-day month give only the 30th',
+      rule('2026-04-01', '2026-05-31', Month, 1, '30,31'),
+      ['2026-04-30', '2026-05-30', '2026-05-31'],
+    ],
+    [
+      'the 29th monthly gives 29 February in a leap year',
+      rule('2028-01-29', '2028-03-29', Month, 1, '29'),
+      ['2028-01-29', '2028-02-29', '2028-03-29'],
+    ],
+    ['the 29th monthly skips February in a common year', rule('2027-01-29', '2027-03-29', Month, 1, '29'), ['2027-01-29', '2027-03-29']],
+    ['every third day across 29 February', rule('2028-02-26', '2028-03-04', Day, 3), ['2028-02-26', '2028-02-29', '2028-03-03']],
+    ['every third week on Tuesday', rule('2026-03-03', '2026-04-14', Week, 3, '2'), ['2026-03-03', '2026-03-24', '2026-04-14']],
   ])('%s', (_, r, expected) => {
     expect(occurrences(r)).toEqual({ dates: expected });
   });
@@ -86,6 +102,7 @@ describe('occurrences', () => {
     ['a day of month 32', rule('2026-03-02', '2026-04-06', Month, 1, '32'), 'periodValues'],
     ['an interval of 0', rule('2026-03-02', '2026-04-06', Day, 0), 'eachOnDay'],
     ['an unknown period', rule('2026-03-02', '2026-04-06', 4), 'period'],
+    ['an end before the start', rule('2026-03-02', '2026-03-01', Day), 'dateTill'],
   ])('refuses %s', (_, r, field) => {
     expect(occurrences(r)).toMatchObject({ issue: { field } });
   });

@@ -70,6 +70,7 @@ export function occurrences(rule: RecurrenceRule, max: number = MAX_OCCURRENCES)
     return { issue: { field: 'eachOnDay', message: 'must be a whole number of at least 1' } };
   const from = toDay(rule.dateFrom);
   const till = toDay(rule.dateTill);
+  if (till < from) return { issue: { field: 'dateTill', message: 'must not be before dateFrom' } };
   const days = candidates(rule, from, till);
   if (!(Symbol.iterator in days)) return { issue: days };
   const dates: string[] = [];

@@ -1,18 +1,17 @@
-import { knownSoon, validationFailed, type Db } from '@takt/kit';
+import type { Db } from '@takt/kit';
 import type { CourseInput } from '@takt/proto';
 import { publishCourseCreated } from '../events/course-created.ts';
 import type { Client } from '../store/client.ts';
-import { createCourse as insertCourse } from '../store/courses.ts';
-import { locationKnown } from '../store/location-view.ts';
+import { createCourse as insertCourse, replaceMembershipTypes } from '../store/courses.ts';
+import { assertLocationKnown } from './room-steps.ts';
 
+// responsibleId and tariffId are stored as given: scheduling keeps no read model of users or
+// tariffs yet; membership-type ids likewise until membership publishes its types.
 export async function createCourse(db: Db<Client>, input: CourseInput): Promise<{ id: string }> {
-  const { locationId } = input;
-  // Identity owns locations: only one the company has (in the read model, which may lag a moment).
-  if (locationId && !(await knownSoon(() => db.tx((tx) => locationKnown(tx, locationId))))) {
-    throw validationFailed([{ field: 'locationId', message: 'unknown location' }]);
-  }
+  if (input.locationId) await assertLocationKnown(db, input.locationId);
   return db.tx(async (tx) => {
     const id = await insertCourse(tx, input);
+    await replaceMembershipTypes(tx, id, input.membershipTypeAvailabilities ?? []);
     await publishCourseCreated(tx, { id, name: input.name });
     return { id };
   });

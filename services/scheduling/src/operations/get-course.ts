@@ -1,10 +1,7 @@
-import { notFound, type Db } from '@takt/kit';
+import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import { findCourse } from '../store/courses.ts';
-import type { Course } from '../store/generated/client.ts';
+import { courseDetail, requireCourse, type CourseDetail } from './course-steps.ts';
 
-export async function getCourse(db: Db<Client>, id: string): Promise<Course> {
-  const row = await db.tx((tx) => findCourse(tx, id));
-  if (!row) throw notFound('Course');
-  return row;
+export function getCourse(db: Db<Client>, id: string): Promise<CourseDetail> {
+  return db.tx(async (tx) => courseDetail(tx, await requireCourse(tx, id)));
 }

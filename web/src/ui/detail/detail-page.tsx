@@ -27,7 +27,8 @@ export function DetailPage({ back, title, subtitle, actions, loading, error, tab
   const [params, setParams] = useSearchParams();
   const current = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column no wider than the screen: many tabs or a wide table scroll inside it on a phone.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Breadcrumbs>
         <MuiLink component={Link} to={back.to}>
           <FormattedMessage id={back.label} />

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sniffImageType } from '../src/http/image-type.ts';
+
+describe('sniffImageType', () => {
+  it.each([
+    ['PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'image/png'],
+    ['JPEG', [0xff, 0xd8, 0xff, 0xe0], 'image/jpeg'],
+    ['GIF', [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 'image/gif'],
+    ['WebP', [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50], 'image/webp'],
+    ['a RIFF that is no WebP (WAVE)', [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45], undefined],
+    ['text', [0x68, 0x69], undefined],
+    ['an SVG', [0x3c, 0x73, 0x76, 0x67], undefined],
+    ['a cut-off PNG header', [0x89, 0x50, 0x4e], undefined],
+    ['nothing', [], undefined],
+  ])('%s', (_, bytes, expected) => {
+    expect(sniffImageType(Uint8Array.from(bytes))).toBe(expected);
+  });
+});

@@ -1,0 +1,3 @@
+/** Course logos: small images of the types a browser shows everywhere. */
+export const COURSE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const COURSE_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { schedulingCourseContracts as routes, type CourseInput } from '@takt/proto/http/scheduling/courses';
+import { identityLocationContracts } from '@takt/proto/http/identity/locations';
+import type { z } from 'zod';
+import { call } from '../../../api/call.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Every query of courses starts with this key; writes invalidate it. */
+export const courseKeys = queryKeys('courses');
+export type CourseValues = z.input<typeof CourseInput>;
+
+export const useCourse = (id: string) =>
+  useQuery({ queryKey: courseKeys.detail(id), queryFn: () => call(routes.getCourse, { params: { id } }) });
+
+/** Save rule of spec section 4: without an id it is created, otherwise updated. */
+export function useSaveCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CourseValues }) =>
+      id ? call(routes.updateCourse, { params: { id }, body }).then((c) => ({ id: c.id })) : call(routes.createCourse, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export function useDeleteCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.deleteCourse, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export function useCopyCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.copyCourse, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export const checkCourseBookings = (id: string) => call(routes.checkCourseBookings, { params: { id } });
+
+/** The company's locations to pick a course's location from (at most 250, the spec's non-paged limit). */
+export const useLocationChoices = () =>
+  useQuery({ queryKey: queryKeys('locations').related('all', 'choices'), queryFn: () => call(identityLocationContracts.getAllLocations) });

@@ -1,0 +1,23 @@
+import type { Course } from '@takt/proto/http/scheduling/courses';
+import { useIntl } from 'react-intl';
+import { FieldTable } from '../../../ui/detail/field-table.tsx';
+
+/** A course's fields as label and value rows. */
+export function CourseDataTab({ course: c }: { course: Course }) {
+  const intl = useIntl();
+  const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'common.yes' : 'common.no' });
+  const rows: [string, string][] = [
+    ['courses.typeLabel', intl.formatMessage({ id: `courses.type.${c.type}` })],
+    ['courses.color', c.color],
+    ['courses.location', c.locationName ?? ''],
+    ['courses.maxAttendees', String(c.maxAttendees)],
+    ['courses.minAttendees', c.minAttendees === null ? '' : String(c.minAttendees)],
+    ['courses.centCost', intl.formatNumber(c.centCost / 100, { style: 'currency', currency: 'EUR' })],
+    ['courses.nr', c.nr ?? ''],
+    ['courses.description', c.description ?? ''],
+    ['courses.bookableAsSeries', yesNo(c.bookableAsSeries)],
+    ['courses.requiresApproval', yesNo(c.requiresApproval)],
+    ['courses.active', yesNo(c.active)],
+  ];
+  return <FieldTable rows={rows} />;
+}
