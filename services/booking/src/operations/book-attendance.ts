@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, isUniqueViolation, notFound, type Db } from '@takt/kit';
-import { ErrorCode } from '@takt/proto';
-import { hasStarted, nowWallMinutes } from '../domain/appointment-time.ts';
+import { ErrorCode, nowWallMinutes } from '@takt/proto';
+import { hasStarted } from '../domain/appointment-time.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
