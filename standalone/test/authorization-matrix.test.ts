@@ -205,6 +205,11 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['GET /api/qrCodes/MyCode', 'Aa', 200],
   ['POST /api/qrCodes/Personal/:attendeeId/Revoke', 'AMET', 400],
   ['POST /api/checkIn/Scan', 'AMET', 400],
+  ['POST /api/AttendeeCourses', 'AMET', 400],
+  ['POST /api/AttendeeCourses/AddMultiple', 'AMET', 400],
+  ['GET /api/AttendeeCourses/:id', 'AMET', 400],
+  ['DELETE /api/AttendeeCourses/:id', 'AMET', 400],
+  ['GET /odata/AttendeeCourses', 'AMET', 200],
   ['GET /api/invoices/:id', 'AME', 400],
   ['GET /odata/invoices', 'AME', 200],
   ['GET /odata/invoicePositions', 'AME', 200],
@@ -253,6 +258,11 @@ const ROLE_LIST_ROUTES = [
   'GET /api/qrCodes/MyCode',
   'POST /api/qrCodes/Personal/:attendeeId/Revoke',
   'POST /api/checkIn/Scan',
+  'POST /api/AttendeeCourses',
+  'POST /api/AttendeeCourses/AddMultiple',
+  'GET /api/AttendeeCourses/:id',
+  'DELETE /api/AttendeeCourses/:id',
+  'GET /odata/AttendeeCourses',
   'POST /api/documents',
 ];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fail, fromDbDate, isUniqueViolation, notFound, type Db } from '@takt/kit';
+import { fail, fromDbDate, isUniqueViolation, notFound, type Db, type TxClient } from '@takt/kit';
 import { ErrorCode, nowWallMinutes } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
@@ -30,32 +30,35 @@ export async function bookAttendance(
   input: BookingInput,
   createdByUserId: string,
 ): Promise<Attendance> {
-  const { appointmentId, attendeeId } = input;
   try {
-    return await db.tx(async (tx) => {
-      const [appointment, attendee, live] = await Promise.all([
-        findAppointment(tx, appointmentId),
-        findAttendee(tx, attendeeId),
-        findLiveAttendance(tx, appointmentId, attendeeId),
-      ]);
-      if (!appointment) throw notFound('Appointment');
-      if (appointment.isCancelled) throw cancelled();
-      if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
-        throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
-      }
-      if (!attendee) throw notFound('Attendee');
-      if (live) throw alreadyBooked();
-
-      const id = randomUUID();
-      const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
-      const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
-      const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
-      if (!attendance) throw cancelled();
-      return attendance;
-    });
+    return await db.tx((tx) => bookInTx(tx, settings, input, createdByUserId));
   } catch (err) {
     // The partial unique index is the last wall against a double booking.
     if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
     throw err;
   }
+}
+
+/** One booking in the caller's transaction (a series books several in one). */
+export async function bookInTx(tx: TxClient<Client>, settings: BookingSettings, input: BookingInput, createdByUserId: string | null) {
+  const { appointmentId, attendeeId } = input;
+  const [appointment, attendee, live] = await Promise.all([
+    findAppointment(tx, appointmentId),
+    findAttendee(tx, attendeeId),
+    findLiveAttendance(tx, appointmentId, attendeeId),
+  ]);
+  if (!appointment) throw notFound('Appointment');
+  if (appointment.isCancelled) throw cancelled();
+  if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
+    throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
+  }
+  if (!attendee) throw notFound('Attendee');
+  if (live) throw alreadyBooked();
+
+  const id = randomUUID();
+  const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
+  const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
+  const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
+  if (!attendance) throw cancelled();
+  return attendance;
 }
