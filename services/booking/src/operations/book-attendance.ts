@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fail, fromDbDate, isUniqueViolation, notFound, type Db, type TxClient } from '@takt/kit';
-import { ErrorCode, nowWallMinutes } from '@takt/proto';
+import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
+import { ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
+import { BOOKING_IN_ADVANCE_DAYS, isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
@@ -9,6 +10,7 @@ import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
+import { actsAsStaff } from './cancel-steps.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -28,10 +30,12 @@ export async function bookAttendance(
   db: Db<Client>,
   settings: BookingSettings,
   input: BookingInput,
-  createdByUserId: string,
+  user: UserCaller,
 ): Promise<Attendance> {
+  // A member books only themself (another's id answers as unknown) and within the booking window.
+  const member = actsAsStaff(user) ? undefined : user.userId;
   try {
-    return await db.tx((tx) => bookInTx(tx, settings, input, createdByUserId));
+    return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
   } catch (err) {
     // The partial unique index is the last wall against a double booking.
     if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
@@ -39,8 +43,14 @@ export async function bookAttendance(
   }
 }
 
-/** One booking in the caller's transaction (a series books several in one). */
-export async function bookInTx(tx: TxClient<Client>, settings: BookingSettings, input: BookingInput, createdByUserId: string | null) {
+/** One booking in the caller's transaction (a series books several in one); `member`: the member's login booking themself. */
+export async function bookInTx(
+  tx: TxClient<Client>,
+  settings: BookingSettings,
+  input: BookingInput,
+  createdByUserId: string | null,
+  member?: string,
+) {
   const { appointmentId, attendeeId } = input;
   const [appointment, attendee, live] = await Promise.all([
     findAppointment(tx, appointmentId),
@@ -52,7 +62,10 @@ export async function bookInTx(tx: TxClient<Client>, settings: BookingSettings, 
   if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
-  if (!attendee) throw notFound('Attendee');
+  if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
+  if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE))) {
+    throw fail(ErrorCode.BookingTooEarly, `Members book at most ${BOOKING_IN_ADVANCE_DAYS} days ahead`);
+  }
   if (live) throw alreadyBooked();
 
   const id = randomUUID();
