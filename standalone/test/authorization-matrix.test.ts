@@ -171,6 +171,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Appointments/AddByDateTimeId', 'AME', 400],
   ['GET /api/Appointments/:id', 'AMETa', 400],
   ['GET /odata/Appointments', 'AMETa', 200],
+  ['PUT /api/Appointments/:id', 'AME', 400],
   ['GET /api/AppointmentMessages/GetByAppointmentId/:id', 'AMETa', 400],
   ['POST /api/AppointmentMessages', 'AMETa', 400],
   ['PUT /api/AppointmentMessages/:id', 'AMETa', 400],

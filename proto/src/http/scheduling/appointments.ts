@@ -20,7 +20,26 @@ export const Appointment = z.object({
   isCancelled: z.boolean(),
   roomId: Uuid.nullable(),
   canceledDate: z.string().nullable(),
+  /** The staff's note on this one appointment. */
+  text: z.string().nullable(),
 });
+
+/**
+ * Spec section 7, PUT Appointments: one appointment's schedule, room and capacity. Booked members
+ * are told about the change only when `notificationSetting` is set.
+ */
+export const AppointmentInput = z
+  .object({
+    date: LocalDate,
+    timeFrom: LocalTime,
+    timeTill: LocalTime,
+    roomId: Uuid.nullable().default(null),
+    maxAttendees: z.number().int().min(1).max(100_000),
+    text: z.string().max(4000).nullish(),
+    notificationSetting: z.boolean().default(false),
+  })
+  .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
+export type AppointmentInput = z.infer<typeof AppointmentInput>;
 
 // Spec section 9: date, then start time.
 const appointmentOData: ODataResource = {
@@ -51,6 +70,17 @@ export const schedulingAppointmentContracts = {
     summary: 'Generate the appointments of a date-time for its date range',
     body: z.object({ dateTimeId: Uuid }),
     response: z.object({ created: z.number().int() }),
+  }),
+  updateAppointment: route({
+    method: 'PUT',
+    path: '/api/Appointments/:id',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsEdit',
+    summary: 'Move or resize one appointment (its bookings stay); notificationSetting tells the booked members',
+    params: IdParams,
+    body: AppointmentInput,
+    response: Appointment,
   }),
   getAppointment: route({
     method: 'GET',

@@ -38,3 +38,15 @@ export function createAppointments(tx: Tx, dt: CourseDateTime, course: Course, d
     skipDuplicates: true,
   });
 }
+
+export type AppointmentChange = Pick<Appointment, 'date' | 'timeFrom' | 'timeTill' | 'roomId' | 'maxAttendees' | 'text'>;
+
+export function updateAppointmentRow(tx: Tx, id: string, data: AppointmentChange): Promise<Appointment> {
+  return tx.appointment.update({ where: { id }, data });
+}
+
+/** Another appointment of the same date-time on `date` (a date-time has one per day). */
+export function siblingOnDate(tx: Tx, a: Appointment, date: Date): Promise<Appointment | null> {
+  if (!a.dateTimeId) return Promise.resolve(null);
+  return tx.appointment.findFirst({ where: { dateTimeId: a.dateTimeId, date, id: { not: a.id } } });
+}
