@@ -172,6 +172,8 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['GET /api/Appointments/:id', 'AMETa', 400],
   ['GET /odata/Appointments', 'AMETa', 200],
   ['PUT /api/Appointments/:id', 'AME', 400],
+  ['GET /api/Appointments/Cancel/:id/:locale', 'AME', 400],
+  ['DELETE /api/Appointments/:id', 'AME', 400],
   ['GET /api/AppointmentMessages/GetByAppointmentId/:id', 'AMETa', 400],
   ['POST /api/AppointmentMessages', 'AMETa', 400],
   ['PUT /api/AppointmentMessages/:id', 'AMETa', 400],

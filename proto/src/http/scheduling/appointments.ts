@@ -22,6 +22,8 @@ export const Appointment = z.object({
   canceledDate: z.string().nullable(),
   /** The staff's note on this one appointment. */
   text: z.string().nullable(),
+  /** Why it was cancelled. */
+  reason: z.string().nullable(),
 });
 
 /**
@@ -40,6 +42,9 @@ export const AppointmentInput = z
   })
   .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
 export type AppointmentInput = z.infer<typeof AppointmentInput>;
+
+export const CancelAppointmentParams = z.object({ id: Uuid, locale: z.enum(['de', 'en']) });
+export const CancelAppointmentQuery = z.object({ reason: z.string().trim().max(500).optional() });
 
 // Spec section 9: date, then start time.
 const appointmentOData: ODataResource = {
@@ -81,6 +86,26 @@ export const schedulingAppointmentContracts = {
     params: IdParams,
     body: AppointmentInput,
     response: Appointment,
+  }),
+  cancelAppointment: route({
+    method: 'GET',
+    path: '/api/Appointments/Cancel/:id/:locale',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsEdit',
+    summary: 'Cancel one appointment with an optional reason; booking cancels its attendances, members are told in their language',
+    params: CancelAppointmentParams,
+    query: CancelAppointmentQuery,
+    response: Appointment,
+  }),
+  deleteAppointment: route({
+    method: 'DELETE',
+    path: '/api/Appointments/:id',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsCreateDelete',
+    summary: 'Delete an appointment nobody has booked (in_use otherwise; cancel it instead)',
+    params: IdParams,
   }),
   getAppointment: route({
     method: 'GET',

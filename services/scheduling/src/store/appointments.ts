@@ -50,3 +50,18 @@ export function siblingOnDate(tx: Tx, a: Appointment, date: Date): Promise<Appoi
   if (!a.dateTimeId) return Promise.resolve(null);
   return tx.appointment.findFirst({ where: { dateTimeId: a.dateTimeId, date, id: { not: a.id } } });
 }
+
+/** Cancels a live appointment; null when it was cancelled meanwhile (the first cancel wins). */
+export async function markCancelled(tx: Tx, id: string, reason: string | null): Promise<Appointment | null> {
+  const { count } = await tx.appointment.updateMany({
+    where: { id, isCancelled: false },
+    data: { isCancelled: true, canceledDate: new Date(), reason },
+  });
+  return count === 0 ? null : tx.appointment.findFirst({ where: { id } });
+}
+
+/** Deletes an appointment nobody has booked; false when it has bookings (or is gone). */
+export async function deleteUnbooked(tx: Tx, id: string): Promise<boolean> {
+  const { count } = await tx.appointment.deleteMany({ where: { id, bookedCount: 0 } });
+  return count > 0;
+}
