@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { appointmentCancelledConsumer, appointmentCreatedConsumer } from './events/appointment-view.ts';
+import {
+  appointmentCancelledConsumer,
+  appointmentCreatedConsumer,
+  appointmentDeletedConsumer,
+  appointmentUpdatedConsumer,
+} from './events/appointment-view.ts';
 import { attendeeCreatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
@@ -29,6 +34,8 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),
     appointmentCancelledConsumer(settings, bus),
+    appointmentUpdatedConsumer(bus),
+    appointmentDeletedConsumer(settings),
     attendeeCreatedConsumer(),
     locationCreatedConsumer(),
   ],

@@ -39,3 +39,10 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
   };
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
 }
+
+/** Drops an appointment's copy; false when attendances (cancelled ones) still refer to it. */
+export async function dropAppointmentView(tx: Tx, appointmentId: string): Promise<boolean> {
+  if ((await tx.attendance.count({ where: { appointmentId } })) > 0) return false;
+  await tx.appointmentView.deleteMany({ where: { id: appointmentId } });
+  return true;
+}

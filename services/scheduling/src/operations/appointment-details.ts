@@ -1,0 +1,16 @@
+import { DEFAULT_TIME_ZONE, fromDbDate, type TxClient } from '@takt/kit';
+import { appointmentState, wallClockAt } from '../domain/appointment-state.ts';
+import { withAppointmentNames, type AppointmentWithNames } from '../store/appointment-details.ts';
+import type { Client } from '../store/client.ts';
+import type { Appointment } from '../store/generated/client.ts';
+
+export type AppointmentDetail = AppointmentWithNames & { isFull: boolean; isOverCapacity: boolean; isPassed: boolean };
+
+/** Appointments as the API answers them: names of course, location and room, and the derived values. */
+export async function appointmentDetails(tx: TxClient<Client>, rows: Appointment[]): Promise<AppointmentDetail[]> {
+  const now = wallClockAt(new Date(), DEFAULT_TIME_ZONE);
+  return (await withAppointmentNames(tx, rows)).map((a) => ({ ...a, ...appointmentState({ ...a, date: fromDbDate(a.date) }, now) }));
+}
+
+export const appointmentDetail = async (tx: TxClient<Client>, row: Appointment): Promise<AppointmentDetail> =>
+  (await appointmentDetails(tx, [row]))[0]!;
