@@ -11,6 +11,7 @@ import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/trainer-view.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
+import { trainerRoutes } from './routes/trainers.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -35,5 +36,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     roomRoutes(r); // sched-rooms
     appointmentMessageRoutes(r, bus);
     availabilityRoutes(r);
+    trainerRoutes(r);
   },
 };

@@ -20,6 +20,9 @@ export const Appointment = z.object({
   isCancelled: z.boolean(),
   roomId: Uuid.nullable(),
   canceledDate: z.string().nullable(),
+  trainerIds: z.array(Uuid).default([]),
+  /** "Last, First; Last, First". */
+  trainerFullNames: z.string().default(''),
 });
 
 // Spec section 9: date, then start time.
