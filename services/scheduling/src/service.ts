@@ -12,6 +12,7 @@ import { roomRoutes } from './routes/rooms.ts';
 import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/trainer-view.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
 import { trainerRoutes } from './routes/trainers.ts';
+import { conflictRoutes } from './routes/conflicts.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -37,5 +38,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     appointmentMessageRoutes(r, bus);
     availabilityRoutes(r);
     trainerRoutes(r);
+    conflictRoutes(r);
   },
 };

@@ -6,6 +6,7 @@ import { schedulingRoomContracts } from './rooms.ts';
 import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
 import { schedulingAvailabilityContracts } from './availabilities.ts';
 import { schedulingTrainerContracts } from './trainers.ts';
+import { schedulingConflictContracts } from './conflicts.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -16,6 +17,7 @@ export * from './rooms.ts';
 export * from './appointment-messages.ts';
 export * from './availabilities.ts';
 export * from './trainers.ts';
+export * from './conflicts.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -26,4 +28,5 @@ export const schedulingContracts = {
   ...schedulingAppointmentMessageContracts,
   ...schedulingAvailabilityContracts,
   ...schedulingTrainerContracts,
+  ...schedulingConflictContracts,
 } satisfies Record<string, RouteContract>;
