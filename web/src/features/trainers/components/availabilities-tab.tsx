@@ -35,7 +35,7 @@ export function AvailabilitiesTab({ trainerId, canEdit }: { trainerId: string; c
     {
       header: 'trainers.type',
       cell: (a) => (
-        <Chip size="small" color={a.type === 1 ? 'warning' : 'success'} label={intl.formatMessage({ id: `trainers.type.${a.type}` })} />
+        <Chip size="small" color={a.type === 1 ? 'default' : 'success'} label={intl.formatMessage({ id: `trainers.type.${a.type}` })} />
       ),
     },
     { header: 'trainers.name', cell: (a) => a.name },

@@ -17,7 +17,7 @@ function Reasons({ row }: { row: Row }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {types.map((type) => (
-        <Chip key={type} size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: `trainers.conflict.${type}` })} />
+        <Chip key={type} size="small" label={intl.formatMessage({ id: `trainers.conflict.${type}` })} />
       ))}
     </Stack>
   );
