@@ -45,6 +45,17 @@ describe('staff user events', () => {
     expect(saved[3]!.active).toBe(false);
   });
 
+  it('announces the signed-up admin and profile changes of staff, not of others', async () => {
+    const { admin } = await signUp(call);
+    const events = await staffEvents(admin.userId);
+    expect(events.map((e) => e.payload)).toMatchObject([{ userId: admin.userId, roles: ['admin'], active: true }]);
+    expect(events[0]!.companyId).toBe(admin.companyId);
+    const profile = (await call('GET', '/api/Users/GetProfileInfo', undefined, admin)).json();
+    const res = await call('PUT', '/api/Employees/UpdateProfile', { ...profile, LastName: 'Neumann' }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await staffEvents(admin.userId)).at(-1)!.payload).toMatchObject({ lastName: 'Neumann' });
+  });
+
   it('announces nothing when a save is refused', async () => {
     const { admin } = await signUp(call);
     const before = (await t.outbox()).filter((e) => e.subject.startsWith('identity.staff-user.')).length;
