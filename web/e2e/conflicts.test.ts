@@ -90,6 +90,11 @@ describe('conflicts screen and trainer availabilities', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'trainer-availabilities', 'de');
 
+    await table.getByRole('button', { name: /bearbeiten$/ }).click();
+    await dialog.getByLabel('Bezeichnung').fill('Urlaub Ostsee');
+    await dialog.getByTestId('save').click();
+    await table.getByRole('row', { name: /Abwesend.*Urlaub Ostsee.*Ganztägig/ }).waitFor();
+
     await page.goto('/conflicts');
     await page
       .getByTestId('conflicts')
