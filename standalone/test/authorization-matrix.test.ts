@@ -185,6 +185,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/RoomAvailabilities', 'AM', 400],
   ['PUT /api/RoomAvailabilities/:id', 'AM', 400],
   ['DELETE /api/RoomAvailabilities/:id', 'AM', 400],
+  ['GET /api/Calendar/:locale/:date/:dateType', 'AMET', 400],
   ['POST /api/Attendances', 'AMET', 400],
   ['GET /api/Attendances/:id', 'AMET', 400],
   ['GET /odata/Attendances', 'AMET', 200],

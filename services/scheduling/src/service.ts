@@ -6,6 +6,7 @@ import { attendanceCancelledConsumer, attendanceWaitlistedConsumer, attendeeCrea
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -30,5 +31,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     appointmentRoutes(r);
     roomRoutes(r); // sched-rooms
     appointmentMessageRoutes(r, bus);
+    calendarRoutes(r); // sched-calendar
   },
 };

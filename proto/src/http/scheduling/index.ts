@@ -4,6 +4,7 @@ import { schedulingCourseContracts } from './courses.ts';
 import { schedulingDateTimeContracts } from './date-times.ts';
 import { schedulingRoomContracts } from './rooms.ts';
 import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
+import { schedulingCalendarContracts } from './calendar.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -12,6 +13,7 @@ export * from './date-times.ts';
 export * from './appointments.ts';
 export * from './rooms.ts';
 export * from './appointment-messages.ts';
+export * from './calendar.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -20,4 +22,5 @@ export const schedulingContracts = {
   ...schedulingAppointmentContracts,
   ...schedulingRoomContracts,
   ...schedulingAppointmentMessageContracts,
+  ...schedulingCalendarContracts,
 } satisfies Record<string, RouteContract>;
