@@ -7,6 +7,7 @@ import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -32,5 +33,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     roomRoutes(r); // sched-rooms
     appointmentMessageRoutes(r, bus);
     calendarRoutes(r); // sched-calendar
+    calendarFeedRoutes(r);
   },
 };

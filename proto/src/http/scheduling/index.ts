@@ -5,6 +5,7 @@ import { schedulingDateTimeContracts } from './date-times.ts';
 import { schedulingRoomContracts } from './rooms.ts';
 import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
 import { schedulingCalendarContracts } from './calendar.ts';
+import { schedulingCalendarFeedContracts } from './calendar-feeds.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -14,6 +15,7 @@ export * from './appointments.ts';
 export * from './rooms.ts';
 export * from './appointment-messages.ts';
 export * from './calendar.ts';
+export * from './calendar-feeds.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -23,4 +25,5 @@ export const schedulingContracts = {
   ...schedulingRoomContracts,
   ...schedulingAppointmentMessageContracts,
   ...schedulingCalendarContracts,
+  ...schedulingCalendarFeedContracts,
 } satisfies Record<string, RouteContract>;
