@@ -19,6 +19,8 @@ const monday = (() => {
   return d;
 })();
 const plus = (days: number) => iso(new Date(monday.getTime() + days * 86_400_000));
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const german = (date: string) => date.split('-').reverse().join('.');
 
 beforeAll(async () => {
@@ -87,6 +89,12 @@ describe('courses screens', () => {
       maxAttendees: 12,
       locationName: 'Studio Nord',
     });
+    await page.getByText('Dieser Kurs hat kein Logo.').waitFor();
+    await page
+      .getByTestId('course-logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await page.getByText('Logo gespeichert.').waitFor();
+    await page.getByRole('img', { name: 'Logo' }).waitFor();
 
     // A weekly course time on Monday and Wednesday over ten days: four appointments in Saal 1.
     await page.getByRole('tab', { name: 'Kurszeiten' }).click();

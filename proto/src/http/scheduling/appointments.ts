@@ -20,7 +20,31 @@ export const Appointment = z.object({
   isCancelled: z.boolean(),
   roomId: Uuid.nullable(),
   canceledDate: z.string().nullable(),
+  /** The staff's note on this one appointment. */
+  text: z.string().nullable(),
+  /** Why it was cancelled. */
+  reason: z.string().nullable(),
 });
+
+/**
+ * Spec section 7, PUT Appointments: one appointment's schedule, room and capacity. Booked members
+ * are told about the change only when `notificationSetting` is set.
+ */
+export const AppointmentInput = z
+  .object({
+    date: LocalDate,
+    timeFrom: LocalTime,
+    timeTill: LocalTime,
+    roomId: Uuid.nullable().default(null),
+    maxAttendees: z.number().int().min(1).max(100_000),
+    text: z.string().max(4000).nullish(),
+    notificationSetting: z.boolean().default(false),
+  })
+  .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
+export type AppointmentInput = z.infer<typeof AppointmentInput>;
+
+export const CancelAppointmentParams = z.object({ id: Uuid, locale: z.enum(['de', 'en']) });
+export const CancelAppointmentQuery = z.object({ reason: z.string().trim().max(500).optional() });
 
 // Spec section 9: date, then start time.
 const appointmentOData: ODataResource = {
@@ -51,6 +75,37 @@ export const schedulingAppointmentContracts = {
     summary: 'Generate the appointments of a date-time for its date range',
     body: z.object({ dateTimeId: Uuid }),
     response: z.object({ created: z.number().int() }),
+  }),
+  updateAppointment: route({
+    method: 'PUT',
+    path: '/api/Appointments/:id',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsEdit',
+    summary: 'Move or resize one appointment (its bookings stay); notificationSetting tells the booked members',
+    params: IdParams,
+    body: AppointmentInput,
+    response: Appointment,
+  }),
+  cancelAppointment: route({
+    method: 'GET',
+    path: '/api/Appointments/Cancel/:id/:locale',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsEdit',
+    summary: 'Cancel one appointment with an optional reason; booking cancels its attendances, members are told in their language',
+    params: CancelAppointmentParams,
+    query: CancelAppointmentQuery,
+    response: Appointment,
+  }),
+  deleteAppointment: route({
+    method: 'DELETE',
+    path: '/api/Appointments/:id',
+    service: 'scheduling',
+    access: screenRoles('/course-times'),
+    permission: 'appointmentsCreateDelete',
+    summary: 'Delete an appointment nobody has booked (in_use otherwise; cancel it instead)',
+    params: IdParams,
   }),
   getAppointment: route({
     method: 'GET',

@@ -23,3 +23,13 @@ export async function publishAppointmentUpdated(tx: unknown, a: Appointment, cen
 export async function publishAppointmentDeleted(tx: unknown, appointmentId: string): Promise<void> {
   await publishEvent(tx, SchedulingEvents.AppointmentDeleted, { appointmentId });
 }
+
+/** Records AppointmentCancelled: booking cancels the attendances, notification tells the members. */
+export async function publishAppointmentCancelled(tx: unknown, a: Appointment, locale: 'de' | 'en'): Promise<void> {
+  await publishEvent(tx, SchedulingEvents.AppointmentCancelled, {
+    appointmentId: a.id,
+    canceledDate: (a.canceledDate ?? new Date()).toISOString(),
+    ...(a.reason ? { reason: a.reason } : {}),
+    locale,
+  });
+}

@@ -38,3 +38,30 @@ export function createAppointments(tx: Tx, dt: CourseDateTime, course: Course, d
     skipDuplicates: true,
   });
 }
+
+export type AppointmentChange = Pick<Appointment, 'date' | 'timeFrom' | 'timeTill' | 'roomId' | 'maxAttendees' | 'text'>;
+
+export function updateAppointmentRow(tx: Tx, id: string, data: AppointmentChange): Promise<Appointment> {
+  return tx.appointment.update({ where: { id }, data });
+}
+
+/** Another appointment of the same date-time on `date` (a date-time has one per day). */
+export function siblingOnDate(tx: Tx, a: Appointment, date: Date): Promise<Appointment | null> {
+  if (!a.dateTimeId) return Promise.resolve(null);
+  return tx.appointment.findFirst({ where: { dateTimeId: a.dateTimeId, date, id: { not: a.id } } });
+}
+
+/** Cancels a live appointment; null when it was cancelled meanwhile (the first cancel wins). */
+export async function markCancelled(tx: Tx, id: string, reason: string | null): Promise<Appointment | null> {
+  const { count } = await tx.appointment.updateMany({
+    where: { id, isCancelled: false },
+    data: { isCancelled: true, canceledDate: new Date(), reason },
+  });
+  return count === 0 ? null : tx.appointment.findFirst({ where: { id } });
+}
+
+/** Deletes an appointment nobody has booked; false when it has bookings (or is gone). */
+export async function deleteUnbooked(tx: Tx, id: string): Promise<boolean> {
+  const { count } = await tx.appointment.deleteMany({ where: { id, bookedCount: 0 } });
+  return count > 0;
+}

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schedulingCourseContracts as routes, type CourseInput } from '@takt/proto/http/scheduling/courses';
 import { identityLocationContracts } from '@takt/proto/http/identity/locations';
 import type { z } from 'zod';
-import { call } from '../../../api/call.ts';
+import { call, pathOf } from '../../../api/call.ts';
+import { send } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Every query of courses starts with this key; writes invalidate it. */
@@ -43,3 +44,23 @@ export const checkCourseBookings = (id: string) => call(routes.checkCourseBookin
 /** The company's locations to pick a course's location from (at most 250, the spec's non-paged limit). */
 export const useLocationChoices = () =>
   useQuery({ queryKey: queryKeys('locations').related('all', 'choices'), queryFn: () => call(identityLocationContracts.getAllLocations) });
+
+/** Upload (the bytes decide the type on the server) and removal of a course's logo. */
+export function useCourseLogo(id: string) {
+  const queryClient = useQueryClient();
+  const done = { onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }) };
+  return {
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('File', file);
+        return send({ method: routes.updateCourseLogo.method, path: pathOf(routes.updateCourseLogo, { id }), body: form });
+      },
+      ...done,
+    }),
+    remove: useMutation({ mutationFn: () => call(routes.removeCourseLogo, { params: { id } }), ...done }),
+  };
+}
+
+/** The logo's address; `version` changes after an upload so the browser fetches the new image. */
+export const courseLogoUrl = (id: string, version: number) => `${pathOf(routes.getCourseLogo, { id })}?v=${version}`;

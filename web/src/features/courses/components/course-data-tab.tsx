@@ -1,9 +1,10 @@
 import type { Course } from '@takt/proto/http/scheduling/courses';
 import { useIntl } from 'react-intl';
 import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { CourseLogo } from './course-logo.tsx';
 
 /** A course's fields as label and value rows. */
-export function CourseDataTab({ course: c }: { course: Course }) {
+export function CourseDataTab({ course: c, version, canEdit }: { course: Course; version: number; canEdit: boolean }) {
   const intl = useIntl();
   const yesNo = (v: boolean) => intl.formatMessage({ id: v ? 'common.yes' : 'common.no' });
   const rows: [string, string][] = [
@@ -19,5 +20,10 @@ export function CourseDataTab({ course: c }: { course: Course }) {
     ['courses.requiresApproval', yesNo(c.requiresApproval)],
     ['courses.active', yesNo(c.active)],
   ];
-  return <FieldTable rows={rows} />;
+  return (
+    <>
+      <FieldTable rows={rows} />
+      <CourseLogo courseId={c.id} hasLogo={c.hasLogo} version={version} canEdit={canEdit} />
+    </>
+  );
 }

@@ -93,7 +93,11 @@ export function CourseDetailPage() {
         tabs={
           c
             ? [
-                { id: 'data', label: 'courses.tab.data', content: <CourseDataTab course={c} /> },
+                {
+                  id: 'data',
+                  label: 'courses.tab.data',
+                  content: <CourseDataTab course={c} version={course.dataUpdatedAt} canEdit={may('coursesEdit')} />,
+                },
                 ...(seesTimes
                   ? [
                       {
