@@ -41,15 +41,18 @@ export const usePublicCalendar = (companyId: string, locale: 'de' | 'en', w: Cal
 
 export const useCourseChoices = () => useQuery({ queryKey: ['courses', 'choices'], queryFn: () => call(courses.getCourseOptions) });
 
-/** Moves one appointment to another day and time, keeping its room and capacity. */
+/** Moves one appointment to another day and time, keeping its room, capacity and note. */
 export function useMoveAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ a, date, timeFrom, timeTill }: { a: CalendarAppointment; date: string; timeFrom: string; timeTill: string }) =>
-      call(appointments.updateAppointment, {
+    mutationFn: async ({ a, date, timeFrom, timeTill }: { a: CalendarAppointment; date: string; timeFrom: string; timeTill: string }) => {
+      // The update replaces room, capacity and note: take them from the appointment as it is now.
+      const now = await call(appointments.getAppointment, { params: { id: a.id } });
+      return call(appointments.updateAppointment, {
         params: { id: a.id },
-        body: { date, timeFrom, timeTill, roomId: a.roomId, maxAttendees: a.maxAttendees },
-      }),
+        body: { date, timeFrom, timeTill, roomId: now.roomId, maxAttendees: now.maxAttendees, text: now.text },
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

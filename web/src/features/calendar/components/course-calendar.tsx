@@ -7,12 +7,16 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mui/material';
 import type { CalendarAnswer, CalendarAppointment, CalendarDateType } from '@takt/proto/http/scheduling/calendar';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { textSafeShade } from '../../../ui/contrast.ts';
 import type { CalendarWindow } from '../api/calendar.api.ts';
 
 const VIEW_TYPE: Record<string, CalendarDateType> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
+// Outside the component: FullCalendar resets its view when these change identity, which fires datesSet again.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const LOCALES = [deLocale];
+const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
 
 export interface MovedAppointment {
   a: CalendarAppointment;
@@ -52,8 +56,13 @@ export function CourseCalendar({ data, locale, initialView = 'timeGridWeek', onW
       ),
     [data, intl, onMove],
   );
-  const datesSet = (arg: DatesSetArg) =>
-    onWindow({ date: dayjs(arg.view.currentStart).format('YYYY-MM-DD'), dateType: VIEW_TYPE[arg.view.type] ?? 'week' });
+  const shown = useRef('');
+  const datesSet = (arg: DatesSetArg) => {
+    const w: CalendarWindow = { date: dayjs(arg.view.currentStart).format('YYYY-MM-DD'), dateType: VIEW_TYPE[arg.view.type] ?? 'week' };
+    if (shown.current === `${w.date}/${w.dateType}`) return; // a re-render, not a new range
+    shown.current = `${w.date}/${w.dateType}`;
+    onWindow(w);
+  };
   const drop = async (info: EventDropArg) => {
     const start = dayjs(info.event.start);
     const end = dayjs(info.event.end ?? info.event.start);
@@ -62,15 +71,25 @@ export function CourseCalendar({ data, locale, initialView = 'timeGridWeek', onW
     if (!moved) info.revert();
   };
   return (
-    <Box sx={{ '& .calendar-cancelled': { textDecoration: 'line-through', opacity: 0.7 }, '& .fc': { minHeight: 480 } }}>
+    <Box
+      sx={{
+        '& .calendar-cancelled': { textDecoration: 'line-through' },
+        '& .fc': { minHeight: 480 },
+        // FullCalendar fades other months' days below readable contrast.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+      }}
+    >
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        locales={[deLocale]}
+        plugins={PLUGINS}
+        locales={LOCALES}
         locale={locale}
         firstDay={1}
+        buttonIcons={false}
+        // The cell is named by its date only while it also shows events: let its content name it.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         fixedWeekCount={false}
         initialView={initialView}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        headerToolbar={TOOLBAR}
         allDaySlot={false}
         slotMinTime="06:00:00"
         height="auto"

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -8,12 +8,12 @@ import { usePublicCalendar, type CalendarWindow } from '../api/calendar.api.ts';
 import { CalendarList } from '../components/calendar-list.tsx';
 import { CourseCalendar } from '../components/course-calendar.tsx';
 
-/** Spec section 2: a company's calendar without login, read-only; a list on phones; `?embed=1` drops the heading for the widget's iframe. */
+/** Spec section 2: a company's calendar without login, read-only; a list on phones (the bare page's bar has the language toggle); `?embed=1` drops the heading for the widget's iframe. */
 export function PublicCalendarPage() {
   const { companyId = '' } = useParams();
   const [search] = useSearchParams();
   const embedded = search.get('embed') === '1';
-  const { locale, toggle } = useLocale();
+  const { locale } = useLocale();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [window, setWindow] = useState<CalendarWindow | undefined>(
     phone ? { date: dayjs().format('YYYY-MM-DD'), dateType: 'week' } : undefined,
@@ -25,9 +25,6 @@ export function PublicCalendarPage() {
         <Typography variant="h1" sx={embedded ? { fontSize: '1.25rem' } : undefined}>
           <FormattedMessage id="calendar.publicTitle" />
         </Typography>
-        <Button onClick={toggle} lang={locale === 'de' ? 'en' : 'de'} data-testid="language-toggle">
-          <FormattedMessage id="nav.language" />
-        </Button>
       </Stack>
       <Box>
         {phone ? (
