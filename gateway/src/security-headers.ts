@@ -1,7 +1,15 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The public calendar page, which studios embed in their own sites (widget.js): any site may frame it. */
+const EMBEDDABLE = /^\/public-view\/[^/?]+(\?|$)/;
+
+function allowFraming(reply: FastifyReply): void {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  void reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
+}
 
 /**
  * Security headers on every answer, the web app's and the API's. The built app loads its scripts
@@ -37,5 +45,6 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req, reply) => {
     // req.protocol follows X-Forwarded-Proto from trusted proxies only (TRUSTED_PROXIES).
     if (req.protocol === 'https') void reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    if (EMBEDDABLE.test(req.url)) allowFraming(reply);
   });
 }

@@ -42,6 +42,15 @@ describe('security headers through the gateway', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets any site frame the public calendar page (the widget), and nothing else', async () => {
+    const res = await fetch(`${booted.system.gatewayUrl}/public-view/${'0'.repeat(8)}-0000-4000-8000-000000000000?embed=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expectSecurityHeaders(await fetch(`${booted.system.gatewayUrl}/public-view-not/x`));
+  });
+
   it('sends HSTS only when a trusted proxy reports TLS', async () => {
     const tls = await fetch(`${proxied.url}/api/info`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);

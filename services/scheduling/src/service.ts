@@ -6,6 +6,8 @@ import { attendanceCancelledConsumer, attendanceWaitlistedConsumer, attendeeCrea
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
@@ -39,5 +41,7 @@ export const schedulingService: ServiceDefinition<Client> = {
     availabilityRoutes(r);
     trainerRoutes(r);
     conflictRoutes(r);
+    calendarRoutes(r); // sched-calendar
+    calendarFeedRoutes(r);
   },
 };

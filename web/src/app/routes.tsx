@@ -149,6 +149,14 @@ const Department = screen(
   () => import('../features/departments/routes/department-detail-page.tsx'),
   (m) => m.DepartmentDetailPage,
 );
+const Calendar = screen(
+  () => import('../features/calendar/routes/calendar-page.tsx'),
+  (m) => m.CalendarPage,
+);
+const PublicCalendar = screen(
+  () => import('../features/calendar/routes/public-calendar-page.tsx'),
+  (m) => m.PublicCalendarPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -159,6 +167,7 @@ export const publicRoutes: AppRoute[] = [
   { path: '/create-company', title: 'title.createCompany', Screen: CreateCompany, bare: true },
   { path: '/confirm-email', title: 'title.confirmEmail', Screen: ConfirmEmail, bare: true },
   { path: '/error-view/:errorCode/:companyId?', title: 'title.error', Screen: ErrorView },
+  { path: '/public-view/:companyId', title: 'title.calendar', Screen: PublicCalendar, bare: true },
 ];
 
 /** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */
@@ -177,6 +186,7 @@ const screens: AppRoute[] = [
   { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: Course },
   { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: CourseTimes },
   { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
+  { path: '/calendar', family: '/calendar', title: 'title.calendar', Screen: Calendar },
   // Staff only, like the course-with-appointment screen it belongs to.
   {
     path: '/appointments/:appointmentId/attendances',

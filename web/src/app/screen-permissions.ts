@@ -19,6 +19,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/courses/:courseId/:appointmentId?': 'coursesView',
   '/course-times': 'dateTimesView',
   '/appointments': 'appointmentsView',
+  '/calendar': 'appointmentsView',
   '/invoices': 'invoicesView',
   '/invoice-items': 'invoicePositionsView',
   '/direct-debit-creation': 'directDebitViewCreate',

@@ -7,6 +7,8 @@ import { schedulingAppointmentMessageContracts } from './appointment-messages.ts
 import { schedulingAvailabilityContracts } from './availabilities.ts';
 import { schedulingTrainerContracts } from './trainers.ts';
 import { schedulingConflictContracts } from './conflicts.ts';
+import { schedulingCalendarContracts } from './calendar.ts';
+import { schedulingCalendarFeedContracts } from './calendar-feeds.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -18,6 +20,8 @@ export * from './appointment-messages.ts';
 export * from './availabilities.ts';
 export * from './trainers.ts';
 export * from './conflicts.ts';
+export * from './calendar.ts';
+export * from './calendar-feeds.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -29,4 +33,6 @@ export const schedulingContracts = {
   ...schedulingAvailabilityContracts,
   ...schedulingTrainerContracts,
   ...schedulingConflictContracts,
+  ...schedulingCalendarContracts,
+  ...schedulingCalendarFeedContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { IdParams, Uuid } from '../common.ts';
+import { route, type RouteContract } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
+
+// iCal feeds (RFC 5545) of the calendar behind a secret, revocable URL. Location feeds now;
+// trainer feeds once scheduling knows an appointment's trainers, member feeds once it knows bookings.
+
+const calendar = screenRoles('/calendar');
+
+export const CalendarFeedInput = z.object({ kind: z.enum(['location']), targetId: Uuid });
+export const CalendarFeed = z.object({
+  id: Uuid,
+  kind: z.string(),
+  targetId: Uuid,
+  targetName: z.string().nullable(),
+  /** The secret path of the feed (append to the site's address). */
+  path: z.string(),
+  createdDate: z.string(),
+});
+export const CalendarFeedFileParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'expected <token>.ics') });
+
+export const schedulingCalendarFeedContracts = {
+  listCalendarFeeds: route({
+    method: 'GET',
+    path: '/api/Calendar/Ical',
+    service: 'scheduling',
+    access: calendar,
+    permission: 'calendarEdit',
+    summary: "The company's iCal feeds",
+    response: z.array(CalendarFeed),
+  }),
+  createCalendarFeed: route({
+    method: 'POST',
+    path: '/api/Calendar/Ical',
+    service: 'scheduling',
+    access: calendar,
+    permission: 'calendarEdit',
+    summary: 'Create a secret iCal feed URL for a location',
+    body: CalendarFeedInput,
+    response: CalendarFeed,
+  }),
+  revokeCalendarFeed: route({
+    method: 'DELETE',
+    path: '/api/Calendar/Ical/:id',
+    service: 'scheduling',
+    access: calendar,
+    permission: 'calendarEdit',
+    summary: 'Revoke an iCal feed: its URL answers 404 from then on',
+    params: IdParams,
+  }),
+  getCalendarFeedFile: route({
+    method: 'GET',
+    path: '/api/Calendar/Ical/:file',
+    service: 'scheduling',
+    access: 'public',
+    summary: 'An iCal feed (text/calendar, RFC 5545) by its secret token',
+    params: CalendarFeedFileParams,
+  }),
+} satisfies Record<string, RouteContract>;

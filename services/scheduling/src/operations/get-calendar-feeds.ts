@@ -1,0 +1,17 @@
+import type { Db } from '@takt/kit';
+import { calendarFeeds, locationNames } from '../store/calendar-feeds.ts';
+import type { Client } from '../store/client.ts';
+import type { CalendarFeed } from '../store/generated/client.ts';
+
+export type NamedCalendarFeed = CalendarFeed & { targetName: string | null };
+
+export function getCalendarFeeds(db: Db<Client>): Promise<NamedCalendarFeed[]> {
+  return db.tx(async (tx) => {
+    const feeds = await calendarFeeds(tx);
+    const names = await locationNames(
+      tx,
+      feeds.map((f) => f.targetId),
+    );
+    return feeds.map((f) => ({ ...f, targetName: names.get(f.targetId) ?? null }));
+  });
+}

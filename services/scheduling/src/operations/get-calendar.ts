@@ -1,0 +1,52 @@
+import type { Cache, Db, TxClient } from '@takt/kit';
+import type { CalendarAnswer, CalendarDateType, CalendarQuery } from '@takt/proto';
+import { fromDay } from '../domain/calendar-date.ts';
+import { calendarDays, calendarRange } from '../domain/calendar-range.ts';
+import { calendarAppointments, calendarVersion } from '../store/calendar.ts';
+import type { Client } from '../store/client.ts';
+import { asPublicCompany } from './as-public-company.ts';
+
+export interface CalendarRequest {
+  locale: 'de' | 'en';
+  date: string;
+  dateType: CalendarDateType;
+}
+
+/** A public calendar stays cached a day at most; a write changes the version in its key long before. */
+const PUBLIC_TTL_SECONDS = 86_400;
+
+async function readCalendar(tx: TxClient<Client>, p: CalendarRequest, q: CalendarQuery): Promise<CalendarAnswer> {
+  const { from, till } = calendarRange(p.date, p.dateType);
+  const items = await calendarAppointments(tx, fromDay(from), fromDay(till), q);
+  return { from: fromDay(from), till: fromDay(till), days: calendarDays(from, till, items, p.locale) };
+}
+
+export function getCalendar(db: Db<Client>, p: CalendarRequest, q: CalendarQuery): Promise<CalendarAnswer> {
+  return db.tx((tx) => readCalendar(tx, p, q));
+}
+
+/** Sorted so that the same filters in another order share an entry. */
+const filterKey = (q: CalendarQuery) =>
+  (['locationIds', 'courseIds', 'roomIds', 'courseTypes'] as const).map((k) => [...(q[k] ?? [])].map(String).sort().join(',')).join('|');
+
+/**
+ * A company's public calendar from the cache, keyed by the company's calendar version: the
+ * version is read first, so an answer is never cached under a version older than its data.
+ */
+export function getPublicCalendar(
+  db: Db<Client>,
+  cache: Cache,
+  companyId: string,
+  p: CalendarRequest,
+  q: CalendarQuery,
+): Promise<CalendarAnswer> {
+  return asPublicCompany(db, companyId, async (tx) => {
+    const { from, till } = calendarRange(p.date, p.dateType);
+    const key = `sched:cal:${companyId}:${await calendarVersion(tx)}:${from}-${till}:${p.locale}:${filterKey(q)}`;
+    const hit = await cache.get(key);
+    if (hit) return JSON.parse(hit) as CalendarAnswer;
+    const answer = await readCalendar(tx, p, q);
+    await cache.set(key, JSON.stringify(answer), PUBLIC_TTL_SECONDS);
+    return answer;
+  });
+}

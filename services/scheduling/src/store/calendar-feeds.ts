@@ -1,0 +1,27 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+import type { CalendarFeed } from './generated/client.ts';
+
+type Tx = TxClient<Client>;
+
+/** 32 random bytes, base64url: the feed's URL is its only secret. */
+export const insertCalendarFeed = (tx: Tx, kind: string, targetId: string): Promise<CalendarFeed> =>
+  tx.calendarFeed.create({ data: { id: randomUUID(), token: randomBytes(32).toString('base64url'), kind, targetId } });
+
+export const calendarFeeds = (tx: Tx): Promise<CalendarFeed[]> => tx.calendarFeed.findMany({ orderBy: { createdDate: 'asc' } });
+
+/** Answers whether there was such a feed in the tenant of `tx`. */
+export async function deleteCalendarFeed(tx: Tx, id: string): Promise<boolean> {
+  return (await tx.calendarFeed.deleteMany({ where: { id } })).count > 0;
+}
+
+/** Across companies (the token is the caller's only credential): run as system work. */
+export const findFeedByToken = (tx: Tx, token: string): Promise<CalendarFeed | null> => tx.calendarFeed.findUnique({ where: { token } });
+
+export async function locationNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx.locationView.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export const feedPath = (token: string) => `/api/Calendar/Ical/${token}.ics`;

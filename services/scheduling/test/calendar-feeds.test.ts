@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { IdentityEvents } from '@takt/proto';
+import { schedulingService } from '../src/service.ts';
+
+// Secret, revocable iCal feeds of a location, read by calendar clients without login.
+const t = useTestService(schedulingService);
+
+type Caller = ReturnType<typeof userCaller>;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The next last Sunday of `month0` (0-based) at least a week ahead: inside the feed's next year. */
+function nextLastSunday(month0: number): string {
+  const soon = new Date(Date.now() + 7 * 86_400_000);
+  for (const year of [soon.getUTCFullYear(), soon.getUTCFullYear() + 1]) {
+    const last = new Date(Date.UTC(year, month0 + 1, 0));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    if (last > soon) return iso(last);
+  }
+  throw new Error('unreachable');
+}
+const dayBefore = (date: string) => iso(new Date(Date.parse(date) - 86_400_000));
+
+async function location(companyId: string, name = 'Studio Mitte'): Promise<string> {
+  const p = { ...payloadOf(IdentityEvents.LocationCreated), name };
+  await t.announce(IdentityEvents.LocationCreated, companyId, p);
+  return p.locationId;
+}
+
+/** A daily 18:00 course in the location on the day before and the day of a clock change. */
+async function aroundClockChange(caller: Caller, courseId: string, sunday: string) {
+  const dt = await t.call(
+    'POST',
+    '/api/DateTimes',
+    { CourseId: courseId, DateFrom: dayBefore(sunday), DateTill: sunday, Period: 1, TimeFrom: '18:00', TimeTill: '19:00' },
+    caller,
+  );
+  await t.call('POST', '/api/Appointments/AddByDateTimeId', { DateTimeId: dt.json().id }, caller);
+}
+
+function parse(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  ICAL.TimezoneService.register(new ICAL.Timezone(cal.getFirstSubcomponent('vtimezone')!), 'Europe/Berlin');
+  const berlin = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+  return cal.getAllSubcomponents('vevent').map((v) => {
+    const e = new ICAL.Event(v);
+    return { uid: e.uid, local: berlin.format(e.startDate.toJSDate()), summary: e.summary, status: v.getFirstPropertyValue('status') };
+  });
+}
+
+describe('iCal feeds', () => {
+  it('serves a location feed without login that keeps 18:00 local across both clock changes; a revoked URL answers 404', async () => {
+    const a = userCaller('manager');
+    const loc = await location(a.companyId);
+    const course = (await t.call('POST', '/api/Courses', { Name: 'Yoga, sanft', MaxAttendees: 10, LocationId: loc }, a)).json().id;
+    const other = (await t.call('POST', '/api/Courses', { Name: 'Woanders', MaxAttendees: 10 }, a)).json().id;
+    const [march, october] = [nextLastSunday(2), nextLastSunday(9)];
+    await aroundClockChange(a, course, march);
+    await aroundClockChange(a, course, october);
+    await aroundClockChange(a, other, march);
+
+    const created = await t.call('POST', '/api/Calendar/Ical', { Kind: 'location', TargetId: loc }, a);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, path } = created.json();
+    expect(path).toMatch(/^\/api\/Calendar\/Ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toMatchObject([
+      { id, kind: 'location', targetId: loc, targetName: 'Studio Mitte', path },
+    ]);
+
+    const feed = await t.call('GET', path);
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = parse(feed.body);
+    expect(events.map((e) => e.local).sort()).toEqual(
+      [`${dayBefore(march)} 18:00`, `${march} 18:00`, `${dayBefore(october)} 18:00`, `${october} 18:00`].sort(),
+    );
+    expect(events.every((e) => e.summary === 'Yoga, sanft' && e.status === 'CONFIRMED')).toBe(true);
+    expect(parse((await t.call('GET', path)).body).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+
+    expect((await t.call('DELETE', `/api/Calendar/Ical/${id}`, undefined, a)).statusCode).toBe(200);
+    const revoked = await t.call('GET', path);
+    expect([revoked.statusCode, revoked.json().code]).toEqual([404, 'not_found']);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toEqual([]);
+  });
+
+  it('refuses bad input, unknown or foreign locations and malformed tokens with a stable code', async () => {
+    const a = userCaller('admin');
+    const foreign = await location(userCaller('admin').companyId);
+    for (const body of [{ Kind: 'member', TargetId: await location(a.companyId) }, { Kind: 'location', TargetId: 'x' }, {}]) {
+      expect((await t.call('POST', '/api/Calendar/Ical', body, a)).json().code).toBe('validation_failed');
+    }
+    for (const targetId of [foreign, randomUUID()]) {
+      const res = await t.call('POST', '/api/Calendar/Ical', { Kind: 'location', TargetId: targetId }, a);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'targetId' }] } });
+    }
+    expect((await t.call('GET', '/api/Calendar/Ical/short.ics')).json().code).toBe('validation_failed');
+    expect((await t.call('GET', `/api/Calendar/Ical/${'a'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toEqual([]);
+  });
+
+  it("answers 404 for another company's feed and 403 for roles without calendarEdit", async () => {
+    const a = userCaller('admin');
+    const loc = await location(a.companyId);
+    const { id } = (await t.call('POST', '/api/Calendar/Ical', { Kind: 'location', TargetId: loc }, a)).json();
+    expect((await t.call('DELETE', `/api/Calendar/Ical/${id}`, undefined, userCaller('admin'))).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, userCaller('admin'))).json()).toEqual([]);
+    const employee = userCaller('employee', a.companyId);
+    expect((await t.call('POST', '/api/Calendar/Ical', { Kind: 'location', TargetId: loc }, employee)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/Calendar/Ical/${id}`, undefined, employee)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, userCaller('trainer', a.companyId))).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toHaveLength(1);
+  });
+});

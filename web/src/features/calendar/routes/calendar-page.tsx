@@ -1,0 +1,75 @@
+import { Box, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { errorMessageId } from '../../../ui/form/server-errors.ts';
+import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
+import { useNotify } from '../../../ui/snackbar.tsx';
+import { LocationFilter } from '../../locations/components/location-filter.tsx';
+import { useCalendar, useCourseChoices, useMoveAppointment, type CalendarWindow } from '../api/calendar.api.ts';
+import { CourseCalendar, type MovedAppointment } from '../components/course-calendar.tsx';
+
+/** The staff calendar: day, week and month, filtered by location and course; drag moves one appointment after asking. */
+export function CalendarPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [window, setWindow] = useState<CalendarWindow>();
+  const [filters, setFilters] = useState({ locationId: '', courseId: '' });
+  const calendar = useCalendar(locale, window, filters);
+  const courses = useCourseChoices().data ?? [];
+  const move = useMoveAppointment();
+
+  const onMove = async (m: MovedAppointment) => {
+    const values = { course: m.a.courseName, from: intl.formatDate(m.a.date), to: intl.formatDate(m.date), time: m.timeFrom };
+    if (!(await confirm({ title: 'calendar.moveTitle', text: 'calendar.moveText', values }))) return false;
+    try {
+      await move.mutateAsync(m);
+      notify({ id: 'calendar.moved' });
+      return true;
+    } catch (err) {
+      notify({ id: errorMessageId(err), severity: 'error' });
+      return false;
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        <FormattedMessage id="title.calendar" />
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <LocationFilter value={filters.locationId} onChange={(locationId) => setFilters((f) => ({ ...f, locationId }))} />
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 200 }}
+          label={intl.formatMessage({ id: 'calendar.filterCourse' })}
+          value={filters.courseId}
+          onChange={(e) => setFilters((f) => ({ ...f, courseId: e.target.value }))}
+        >
+          <MenuItem value="">
+            <FormattedMessage id="calendar.allCourses" />
+          </MenuItem>
+          {courses.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <CourseCalendar
+        data={calendar.data}
+        locale={locale}
+        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+        onWindow={setWindow}
+        onOpen={(a) => navigate(`/appointments/${a.id}/attendances`)}
+        onMove={onMove}
+      />
+    </Box>
+  );
+}
