@@ -53,7 +53,7 @@ export function AppointmentFilters({ value, onChange }: { value: AppointmentFilt
       <TextField
         select
         size="small"
-        sx={{ minWidth: 180 }}
+        sx={{ width: 190 }}
         label={intl.formatMessage({ id: 'appointments.filterCourse' })}
         value={value.courseId}
         onChange={(e) => set({ courseId: e.target.value })}
@@ -70,7 +70,7 @@ export function AppointmentFilters({ value, onChange }: { value: AppointmentFilt
       <TextField
         select
         size="small"
-        sx={{ minWidth: 160 }}
+        sx={{ width: 170 }}
         label={intl.formatMessage({ id: 'appointments.filterState' })}
         value={value.state}
         onChange={(e) => set({ state: e.target.value as AppointmentFilter['state'] })}
