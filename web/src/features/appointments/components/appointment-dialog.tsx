@@ -63,7 +63,12 @@ export function AppointmentDialog({
               <Typography>
                 <FormattedMessage id="appointments.where" values={{ location: a.locationName ?? '–', room: a.roomName ?? '–' }} />
               </Typography>
-              <BookedCell a={a} />
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography>
+                  <FormattedMessage id="appointments.bookedLabel" />
+                </Typography>
+                <BookedCell a={a} />
+              </Stack>
               {a.text && <Typography>{a.text}</Typography>}
               {a.reason && (
                 <Typography>
