@@ -13,6 +13,7 @@ import { cancellationRoutes } from './routes/cancellations.ts';
 import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
+import { seriesRoutes } from './routes/series.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 import { bookingSettings } from './settings.ts';
@@ -28,9 +29,10 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     seatRoutes(r);
     presenceRoutes(r);
     checkInRoutes(r, settings);
+    seriesRoutes(r, settings, bus);
   },
   consumers: ({ settings, bus }) => [
-    appointmentCreatedConsumer(),
+    appointmentCreatedConsumer(settings),
     appointmentCancelledConsumer(settings, bus),
     appointmentUpdatedConsumer(bus),
     appointmentDeletedConsumer(settings),

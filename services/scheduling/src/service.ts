@@ -9,6 +9,10 @@ import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/trainer-view.ts';
+import { availabilityRoutes } from './routes/availabilities.ts';
+import { trainerRoutes } from './routes/trainers.ts';
+import { conflictRoutes } from './routes/conflicts.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -23,6 +27,8 @@ export const schedulingService: ServiceDefinition<Client> = {
     attendanceWaitlistedConsumer(),
     attendanceCancelledConsumer(),
     attendeeCreatedConsumer(),
+    staffUserSavedConsumer(),
+    staffUserDeletedConsumer(),
   ],
   routes(r, { bus }) {
     courseRoutes(r);
@@ -30,5 +36,8 @@ export const schedulingService: ServiceDefinition<Client> = {
     appointmentRoutes(r);
     roomRoutes(r); // sched-rooms
     appointmentMessageRoutes(r, bus);
+    availabilityRoutes(r);
+    trainerRoutes(r);
+    conflictRoutes(r);
   },
 };

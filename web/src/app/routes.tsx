@@ -101,6 +101,11 @@ const CourseTimes = screen(
   () => import('../features/courses/routes/course-times-page.tsx'),
   (m) => m.CourseTimesPage,
 );
+// trainers (feat/trainers)
+const Conflicts = screen(
+  () => import('../features/trainers/routes/conflicts-page.tsx'),
+  (m) => m.ConflictsPage,
+);
 const Employees = screen(
   () => import('../features/staff/routes/staff-list-page.tsx'),
   (m) => m.EmployeesPage,
@@ -207,7 +212,7 @@ const screens: AppRoute[] = [
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },
-  { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: ComingSoon },
+  { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: Conflicts },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
 ];
 

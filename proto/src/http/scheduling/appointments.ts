@@ -36,6 +36,9 @@ export const Appointment = z.object({
   isFull: z.boolean(),
   isOverCapacity: z.boolean(),
   isPassed: z.boolean(),
+  trainerIds: z.array(Uuid).default([]),
+  /** "Last, First; Last, First". */
+  trainerFullNames: z.string().default(''),
 });
 
 /** What an anonymous visitor sees of an active course's appointment. */

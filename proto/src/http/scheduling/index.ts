@@ -4,6 +4,9 @@ import { schedulingCourseContracts } from './courses.ts';
 import { schedulingDateTimeContracts } from './date-times.ts';
 import { schedulingRoomContracts } from './rooms.ts';
 import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
+import { schedulingAvailabilityContracts } from './availabilities.ts';
+import { schedulingTrainerContracts } from './trainers.ts';
+import { schedulingConflictContracts } from './conflicts.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -12,6 +15,9 @@ export * from './date-times.ts';
 export * from './appointments.ts';
 export * from './rooms.ts';
 export * from './appointment-messages.ts';
+export * from './availabilities.ts';
+export * from './trainers.ts';
+export * from './conflicts.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -20,4 +26,7 @@ export const schedulingContracts = {
   ...schedulingAppointmentContracts,
   ...schedulingRoomContracts,
   ...schedulingAppointmentMessageContracts,
+  ...schedulingAvailabilityContracts,
+  ...schedulingTrainerContracts,
+  ...schedulingConflictContracts,
 } satisfies Record<string, RouteContract>;

@@ -10,7 +10,8 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const appointmentCreatedConsumer = () => on(SchedulingEvents.AppointmentCreated, (tx, p) => recordAppointment(tx, p));
+export const appointmentCreatedConsumer = (settings: BookingSettings) =>
+  on(SchedulingEvents.AppointmentCreated, (tx, p) => recordAppointment(tx, settings, p));
 
 export const appointmentCancelledConsumer = (settings: BookingSettings, bus: Bus) =>
   on(SchedulingEvents.AppointmentCancelled, async (tx, p, envelope) => {

@@ -14,6 +14,7 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     timeTill: p.timeTill,
     maxAttendees: p.maxAttendees,
     centCost: p.centCost,
+    dateTimeId: p.dateTimeId ?? null,
     updatedAt: new Date(),
   };
   await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
