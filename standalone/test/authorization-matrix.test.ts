@@ -174,6 +174,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['PUT /api/Appointments/:id', 'AME', 400],
   ['GET /api/Appointments/Cancel/:id/:locale', 'AME', 400],
   ['DELETE /api/Appointments/:id', 'AME', 400],
+  ['GET /odata/Appointments/GetFutureUncancelled', 'AMETa', 200],
   ['GET /api/AppointmentMessages/GetByAppointmentId/:id', 'AMETa', 400],
   ['POST /api/AppointmentMessages', 'AMETa', 400],
   ['PUT /api/AppointmentMessages/:id', 'AMETa', 400],

@@ -80,6 +80,28 @@ describe('the appointment list', () => {
   });
 });
 
+describe('future appointments', () => {
+  it('lists only uncancelled appointments still to come, with OData options', async () => {
+    const a = userCaller('trainer');
+    const staff = userCaller('employee', a.companyId);
+    const coming = await appointment(staff, { Name: 'Bald' }, '2031-03-05');
+    const cancelled = await appointment(staff, { Name: 'Abgesagt' }, '2031-03-04');
+    await appointment(staff, { Name: 'Vorbei' }, '2020-03-04');
+    await call('GET', `/api/Appointments/Cancel/${cancelled.id}/de`, undefined, staff);
+    const res = await call('GET', '/odata/Appointments/GetFutureUncancelled?$count=true', undefined, a);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ '@odata.count': 1, value: [{ id: coming.id, courseName: 'Bald', isPassed: false }] });
+    const none = await call(
+      'GET',
+      `/odata/Appointments/GetFutureUncancelled?$filter=${encodeURIComponent("courseName eq 'Vorbei'")}`,
+      undefined,
+      a,
+    );
+    expect(none.json().value).toEqual([]);
+    expect((await call('GET', '/odata/Appointments/GetFutureUncancelled', undefined, userCaller('employee'))).json().value).toEqual([]);
+  });
+});
+
 describe('the public appointment', () => {
   it("answers an active course's appointment with public fields; 404 for inactive, foreign or unknown ones", async () => {
     const a = userCaller('manager');

@@ -83,6 +83,11 @@ const Room = screen(
   () => import('../features/rooms/routes/room-detail-page.tsx'),
   (m) => m.RoomDetailPage,
 );
+// appointments (feat/appointments)
+const Appointments = screen(
+  () => import('../features/appointments/routes/appointments-page.tsx'),
+  (m) => m.AppointmentsPage,
+);
 // courses (feat/courses)
 const Courses = screen(
   () => import('../features/courses/routes/courses-page.tsx'),
@@ -185,7 +190,7 @@ const screens: AppRoute[] = [
   { path: '/courses/appointment/:appointmentId', family: '/courses/appointment', title: 'title.event', Screen: ComingSoon },
   { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: Course },
   { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: CourseTimes },
-  { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
+  { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: Appointments },
   { path: '/calendar', family: '/calendar', title: 'title.calendar', Screen: Calendar },
   // Staff only, like the course-with-appointment screen it belongs to.
   {

@@ -182,4 +182,14 @@ export const schedulingAppointmentContracts = {
     odata: appointmentOData,
     response: odataList(Appointment),
   }),
+  listFutureAppointments: route({
+    method: 'GET',
+    path: '/odata/Appointments/GetFutureUncancelled',
+    service: 'scheduling',
+    access: screenRoles('/appointments'),
+    permission: 'appointmentsView',
+    summary: 'Appointments not cancelled that have not started yet (Europe/Berlin), as an OData list',
+    odata: appointmentOData,
+    response: odataList(Appointment),
+  }),
 } satisfies Record<string, RouteContract>;

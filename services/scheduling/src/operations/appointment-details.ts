@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, fromDbDate, type TxClient } from '@takt/kit';
 import { appointmentState, wallClockAt } from '../domain/appointment-state.ts';
+import { upcomingWhere } from '../store/appointments.ts';
 import { withAppointmentNames, type AppointmentWithNames } from '../store/appointment-details.ts';
 import { withTrainerSummaries, type TrainerSummary } from '../store/appointment-trainers.ts';
 import type { Client } from '../store/client.ts';
@@ -16,3 +17,9 @@ export async function appointmentDetails(tx: TxClient<Client>, rows: Appointment
 
 export const appointmentDetail = async (tx: TxClient<Client>, row: Appointment): Promise<AppointmentDetail> =>
   (await appointmentDetails(tx, [row]))[0]!;
+
+/** The list condition of appointments still to come, as of now in the studio's zone. */
+export function upcomingNow() {
+  const now = wallClockAt(new Date(), DEFAULT_TIME_ZONE);
+  return upcomingWhere(now.date, now.time);
+}

@@ -1,6 +1,6 @@
-import { dtoOf, type Router } from '@takt/kit';
+import { dtoOf, type Router, type TxClient } from '@takt/kit';
 import { schedulingContracts, Appointment as AppointmentDto, PublicAppointment } from '@takt/proto';
-import { appointmentDetails, type AppointmentDetail } from '../operations/appointment-details.ts';
+import { appointmentDetails, upcomingNow, type AppointmentDetail } from '../operations/appointment-details.ts';
 import { cancelAppointment } from '../operations/cancel-appointment.ts';
 import { deleteAppointment } from '../operations/delete-appointment.ts';
 import { generateAppointments } from '../operations/generate-appointments.ts';
@@ -28,9 +28,11 @@ export function appointmentRoutes(r: Router<Client>): void {
   );
   r.handle(schedulingContracts.getAppointment, async ({ params, db }) => toDto(await getAppointment(db, params.id)));
 
-  r.list(schedulingContracts.listAppointments, {
-    model: (tx) => tx.appointment,
-    enrich: (tx, rows: Appointment[]) => appointmentDetails(tx, rows),
+  const list = {
+    model: (tx: TxClient<Client>) => tx.appointment,
+    enrich: (tx: TxClient<Client>, rows: Appointment[]) => appointmentDetails(tx, rows),
     map: toDto,
-  });
+  };
+  r.list(schedulingContracts.listAppointments, list);
+  r.list(schedulingContracts.listFutureAppointments, { ...list, where: () => upcomingNow() });
 }
