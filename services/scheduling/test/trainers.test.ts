@@ -56,6 +56,12 @@ describe('course trainers', () => {
     expect(all).toHaveLength(5);
     const listed = await call('GET', `/odata/Appointments?$filter=${encodeURIComponent(`dateTimeId eq ${dateTimeId}`)}`, undefined, a);
     for (const row of listed.json().value) expect(row.trainerIds).toHaveLength(2);
+    // Regenerating after a change (UpdateByDateTimeId) hands them on too.
+    await t.db.system((tx) => tx.courseDateTime.update({ where: { id: dateTimeId }, data: { dateTill: new Date('2027-03-06') } }));
+    const regenerated = await call('POST', '/api/Appointments/UpdateByDateTimeId', { DateTimeId: dateTimeId }, a);
+    expect(regenerated.json()).toMatchObject({ created: 1 });
+    const after = await call('GET', `/odata/Appointments?$filter=${encodeURIComponent(`dateTimeId eq ${dateTimeId}`)}`, undefined, a);
+    expect(after.json().value.map((row: { trainerIds: string[] }) => row.trainerIds.length)).toEqual([2, 2, 2, 2, 2, 2]);
 
     const annaRow = list.json().find((c: { trainerId: string }) => c.trainerId === anna);
     expect((await call('DELETE', `/api/CourseTrainers/${annaRow.id}`, undefined, a)).statusCode).toBe(200);

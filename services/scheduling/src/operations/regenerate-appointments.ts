@@ -8,6 +8,7 @@ import type { Client } from '../store/client.ts';
 import { appointmentsOfDateTime, deleteAppointments, moveAppointments } from '../store/date-times.ts';
 import { requireCourse } from './course-steps.ts';
 import { plannedDates, requireDateTime, ruleOf } from './date-time-steps.ts';
+import { copyDateTimeTrainers } from './trainer-assignment-steps.ts';
 
 /**
  * Brings a date-time's appointments in line with it after a change (planRegeneration decides per
@@ -29,6 +30,11 @@ export function regenerateAppointments(db: Db<Client>, dateTimeId: string, keepE
     });
 
     const created = await createAppointments(tx, dt, course, plan.create);
+    await copyDateTimeTrainers(
+      tx,
+      dateTimeId,
+      created.map((a) => a.id),
+    );
     for (const a of created) await publishAppointmentCreated(tx, a, course.centCost);
     const moved = await moveAppointments(tx, plan.update, slot);
     // Only unbooked ones move; booked ones only gain places: nobody needs to be told.
