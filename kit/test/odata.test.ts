@@ -53,6 +53,7 @@ const fields: ODataFields = {
   active: { type: 'boolean' },
   courseId: { type: 'uuid' },
   date: { type: 'date' },
+  courseActive: { type: 'boolean', column: 'course.active' },
 };
 
 describe('OData to Prisma', () => {
@@ -75,6 +76,10 @@ describe('OData to Prisma', () => {
     ['name eq null', { name: null }],
     ['date ge 2026-01-05', { date: { gte: new Date('2026-01-05T00:00:00.000Z') } }],
     ['courseId in (a7af27e6-f5a0-11e9-9649-0a252986adba)', { courseId: { in: ['a7af27e6-f5a0-11e9-9649-0a252986adba'] } }],
+    // A dotted column is a field of a to-one relation.
+    ['courseActive', { course: { active: true } }],
+    ['courseActive eq false', { course: { active: { equals: false } } }],
+    ['courseActive ne null', { NOT: { course: { active: null } } }],
     ['true', {}],
     ['false', { OR: [] }],
     ["not (name eq 'a' or active eq false)", { NOT: { OR: [{ name: { equals: 'a' } }, { active: { equals: false } }] } }],
@@ -98,6 +103,7 @@ describe('OData to Prisma', () => {
       { fields, defaultOrder: [] },
     );
     expect(q).toMatchObject({ where: { active: true }, orderBy: [{ name: 'desc' }], take: 5, skip: 10, count: true });
+    expect(parseODataQuery({ $orderby: 'courseActive' }, { fields, defaultOrder: [] }).orderBy).toEqual([{ course: { active: 'asc' } }]);
     expect(() => parseODataQuery({ $top: '5000' }, { fields, defaultOrder: [] })).toThrow('$top must be at most 1000');
     expect(() => parseODataQuery({ $orderby: 'secret' }, { fields, defaultOrder: [] })).toThrow("unknown field 'secret'");
     expect(() => parseODataQuery({ $top: '-1' }, { fields, defaultOrder: [] })).toThrow(ODataSyntaxError);

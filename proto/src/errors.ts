@@ -28,6 +28,7 @@ export const ERRORS = {
   appointment_passed: { status: 409, message: 'The appointment has started or is over' },
   attendance_cancelled: { status: 409, message: 'The attendance is cancelled already' },
   not_present: { status: 409, message: 'This person is not present' },
+  booking_too_early: { status: 409, message: 'The appointment cannot be booked this far ahead yet' },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -64,6 +65,7 @@ export const ErrorCode = {
   AppointmentPassed: 'appointment_passed',
   AttendanceCancelled: 'attendance_cancelled',
   NotPresent: 'not_present',
+  BookingTooEarly: 'booking_too_early',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -8,3 +8,4 @@ export type * from './odata.ts';
 export * from './http/index.ts';
 export * from './events/index.ts';
 export * from './token.ts';
+export * from './wall-clock.ts';

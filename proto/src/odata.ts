@@ -35,7 +35,7 @@ export type ODataFieldType = 'string' | 'number' | 'boolean' | 'uuid' | 'date' |
 
 export interface ODataField {
   type: ODataFieldType;
-  /** The service's storage name when it differs from the public name. */
+  /** The service's storage name when it differs from the public name; 'relation.field' reads a to-one relation's field. */
   column?: string;
   /** false keeps a field out of $filter/$orderby (still selectable). */
   queryable?: boolean;

@@ -111,4 +111,26 @@ describe("an appointment's attendances", () => {
     await screenshot(page, 'appointment-attendances-phone', 'en');
     await ctx.close();
   });
+
+  it("books a member on the course time's series and ends it again", async () => {
+    const { ctx, page } = await adminAt(e2e, company, path(), 'de');
+    await page.getByRole('tab', { name: 'Serie' }).click();
+    await page.getByText('Niemand hat diese Kurszeit als Serie gebucht.').waitFor();
+    await page.getByRole('button', { name: 'Serie buchen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Teilnehmer' }).click();
+    await page.getByRole('option', { name: 'Adler, Anna' }).click();
+    await dialog.getByTestId('save').click();
+    await page.getByText('Serie gebucht: 1 Termin.').waitFor();
+    await poll(() => page.getByTestId('series').textContent()).toContain('Adler, Anna');
+    await poll(() => page.getByTestId('waiting-count').textContent()).toBe('1 wartet');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Serie von Adler, Anna beenden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Serie beenden' }).click();
+    await page.getByText('Serie beendet.').waitFor();
+    await page.getByText('Niemand hat diese Kurszeit als Serie gebucht.').waitFor();
+    await poll(() => page.getByTestId('waiting-count').textContent()).toBe('niemand wartet');
+    await ctx.close();
+  });
 });

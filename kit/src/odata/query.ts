@@ -1,13 +1,14 @@
 import type { ODataResource } from '@takt/proto';
 import { ODataSyntaxError } from './errors.ts';
 import { parseFilter, parseOrderBy } from './parser.ts';
-import { resolveField, toPrismaWhere } from './to-prisma.ts';
+import { at, resolveField, toPrismaWhere } from './to-prisma.ts';
 
 export const MAX_TOP = 1000;
 
 export interface ODataQuery {
   where: Record<string, unknown>;
-  orderBy: Record<string, 'asc' | 'desc'>[];
+  /** Per item one column, or a relation nesting it ('course.active' → { course: { active } }). */
+  orderBy: Record<string, unknown>[];
   take: number;
   skip: number;
   count: boolean;
@@ -28,7 +29,7 @@ export function parseODataQuery(query: Record<string, unknown>, resource: ODataR
   const items = orderby ? parseOrderBy(orderby) : resource.defaultOrder;
   const orderBy = items.map((o) => {
     const [column] = resolveField(resource.fields, o.name, 0, '$orderby');
-    return { [column]: o.direction };
+    return at(column, o.direction);
   });
   const select = opt('$select')
     ?.split(',')

@@ -16,6 +16,14 @@ export function resolveField(fields: ODataFields, name: string, pos: number, opt
   return [spec.column ?? key, spec];
 }
 
+/**
+ * A condition on a column; a dotted column ('course.active') is a field of a to-one relation,
+ * so a list can filter by what its rows refer to.
+ */
+export function at(column: string, cond: unknown): Where {
+  return column.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), cond) as Where;
+}
+
 /** Translates a parsed $filter into a Prisma `where`, checking every field and literal type. */
 export function toPrismaWhere(expr: ODataExpr, fields: ODataFields): Where {
   switch (expr.type) {
@@ -31,7 +39,7 @@ export function toPrismaWhere(expr: ODataExpr, fields: ODataFields): Where {
     case 'property': {
       const [column, spec] = resolveField(fields, expr.name, expr.pos);
       if (spec.type !== 'boolean') throw new ODataSyntaxError(`'${expr.name}' is not a boolean`, expr.pos);
-      return { [column]: true };
+      return at(column, true);
     }
     case 'call':
       return textMatch(expr, fields, true);
@@ -63,21 +71,21 @@ function compare(expr: Extract<ODataExpr, { type: 'compare' }>, fields: ODataFie
     if (op !== 'eq' && op !== 'ne') throw new ODataSyntaxError(`${left.name}() compares with eq or ne only`, expr.pos);
     // Prisma compares case-insensitively with ILIKE, where '%' and '_' are wildcards too.
     const cond = { equals: escapeLike(right.literal.value), mode: 'insensitive' };
-    return op === 'eq' ? { [column]: cond } : { NOT: { [column]: cond } };
+    return op === 'eq' ? at(column, cond) : { NOT: at(column, cond) };
   }
   if (left.type !== 'property') throw new ODataSyntaxError('expected a field name', left.pos);
   if (right.type !== 'literal') throw new ODataSyntaxError('comparing two fields is not supported', right.pos);
   const [column, spec] = resolveField(fields, left.name, left.pos);
   if (right.literal.kind === 'null') {
-    if (op === 'eq') return { [column]: null };
-    if (op === 'ne') return { NOT: { [column]: null } };
+    if (op === 'eq') return at(column, null);
+    if (op === 'ne') return { NOT: at(column, null) };
     throw new ODataSyntaxError('null compares with eq or ne only', expr.pos);
   }
   const value = coerce(right.literal, spec, right.pos);
   if (spec.type === 'boolean' && op !== 'eq' && op !== 'ne') {
     throw new ODataSyntaxError('booleans compare with eq or ne only', expr.pos);
   }
-  return { [column]: { [PRISMA_OP[op]]: value } };
+  return at(column, { [PRISMA_OP[op]]: value });
 }
 
 function inList(expr: Extract<ODataExpr, { type: 'in' }>, fields: ODataFields): Where {
@@ -87,7 +95,7 @@ function inList(expr: Extract<ODataExpr, { type: 'in' }>, fields: ODataFields): 
     if (item.type !== 'literal') throw new ODataSyntaxError('in lists literals only', item.pos);
     return coerce(item.literal, spec, item.pos);
   });
-  return { [column]: { in: values } };
+  return at(column, { in: values });
 }
 
 /** contains/startswith/endswith; matching is case-insensitive, as the product's search fields are. */
@@ -102,7 +110,7 @@ function textMatch(expr: Extract<ODataExpr, { type: 'call' }>, fields: ODataFiel
     [expr.name === 'contains' ? 'contains' : expr.name === 'startswith' ? 'startsWith' : 'endsWith']: text,
     mode: 'insensitive',
   };
-  return positive ? { [column]: cond } : { NOT: { [column]: cond } };
+  return positive ? at(column, cond) : { NOT: at(column, cond) };
 }
 
 /** LIKE's wildcards and its escape character, made literal (PostgreSQL's default escape is the backslash). */

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { appointmentCancelledConsumer, appointmentCreatedConsumer } from './events/appointment-view.ts';
+import {
+  appointmentCancelledConsumer,
+  appointmentCreatedConsumer,
+  appointmentDeletedConsumer,
+  appointmentUpdatedConsumer,
+} from './events/appointment-view.ts';
 import { attendeeCreatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
@@ -8,6 +13,7 @@ import { cancellationRoutes } from './routes/cancellations.ts';
 import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
+import { seriesRoutes } from './routes/series.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 import { bookingSettings } from './settings.ts';
@@ -23,10 +29,13 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     seatRoutes(r);
     presenceRoutes(r);
     checkInRoutes(r, settings);
+    seriesRoutes(r, settings, bus);
   },
   consumers: ({ settings, bus }) => [
-    appointmentCreatedConsumer(),
+    appointmentCreatedConsumer(settings),
     appointmentCancelledConsumer(settings, bus),
+    appointmentUpdatedConsumer(bus),
+    appointmentDeletedConsumer(settings),
     attendeeCreatedConsumer(),
     locationCreatedConsumer(),
   ],

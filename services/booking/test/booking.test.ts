@@ -114,12 +114,12 @@ describe('booking', () => {
     expect(cancelled.json().code).toBe('appointment_cancelled');
   });
 
-  it('lets a trainer book, refuses an attendee and invalid bodies', async () => {
+  it('lets a trainer book, refuses a member booking someone else (as unknown) and invalid bodies', async () => {
     const trainer = userCaller('trainer');
     const appointmentId = await givenAppointment(trainer.companyId, 5);
     const attendeeId = await givenAttendee(trainer.companyId);
     expect((await book(trainer, appointmentId, attendeeId)).statusCode).toBe(200);
-    expect((await book(userCaller('attendee', trainer.companyId), appointmentId, attendeeId)).statusCode).toBe(403);
+    expect((await book(userCaller('attendee', trainer.companyId), appointmentId, attendeeId)).statusCode).toBe(404);
 
     const bad = await call('POST', '/api/Attendances', { AttendeeId: 'nope', Note: 'x'.repeat(1001) }, trainer);
     expect(bad.statusCode).toBe(400);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { localDate } from '@takt/kit';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceSource, IdentityEvents, MembershipEvents, type Caller } from '@takt/proto';
-import { localToday } from '../src/domain/appointment-time.ts';
 import { bookingService } from '../src/service.ts';
 import { bookingFixtures } from './booking-fixtures.ts';
 
 // The door: a member's signed, revocable code checks them in for today's bookings and into the location.
 const t = useTestService(bookingService);
 const { appointment, attendee, book } = bookingFixtures(t);
-const today = () => localToday(new Date(), 'Europe/Berlin');
+const today = () => localDate(new Date(), 'Europe/Berlin');
 
 async function location(companyId: string): Promise<string> {
   const p = payloadOf(IdentityEvents.LocationCreated, { name: 'Studio Mitte' });

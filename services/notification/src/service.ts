@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { attendanceCancelledConsumer, attendancePromotedConsumer } from './events/booking-messages.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
@@ -15,5 +16,10 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
   routes(r, { bus }) {
     webPushRoutes(r, bus);
   },
-  consumers: ({ bus, log, settings }) => [invoiceCreatedConsumer(bus), mailRequestedConsumer(log, settings)],
+  consumers: ({ bus, log, settings }) => [
+    invoiceCreatedConsumer(bus),
+    mailRequestedConsumer(log, settings),
+    attendancePromotedConsumer(bus),
+    attendanceCancelledConsumer(bus),
+  ],
 };

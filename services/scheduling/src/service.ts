@@ -11,6 +11,10 @@ import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
 import { roomRoutes } from './routes/rooms.ts';
+import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/trainer-view.ts';
+import { availabilityRoutes } from './routes/availabilities.ts';
+import { trainerRoutes } from './routes/trainers.ts';
+import { conflictRoutes } from './routes/conflicts.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -25,6 +29,8 @@ export const schedulingService: ServiceDefinition<Client> = {
     attendanceWaitlistedConsumer(),
     attendanceCancelledConsumer(),
     attendeeCreatedConsumer(),
+    staffUserSavedConsumer(),
+    staffUserDeletedConsumer(),
   ],
   routes(r, { bus }) {
     courseRoutes(r);
@@ -32,6 +38,9 @@ export const schedulingService: ServiceDefinition<Client> = {
     appointmentRoutes(r);
     roomRoutes(r); // sched-rooms
     appointmentMessageRoutes(r, bus);
+    availabilityRoutes(r);
+    trainerRoutes(r);
+    conflictRoutes(r);
     calendarRoutes(r); // sched-calendar
     calendarFeedRoutes(r);
   },

@@ -83,6 +83,11 @@ const Room = screen(
   () => import('../features/rooms/routes/room-detail-page.tsx'),
   (m) => m.RoomDetailPage,
 );
+// appointments (feat/appointments)
+const Appointments = screen(
+  () => import('../features/appointments/routes/appointments-page.tsx'),
+  (m) => m.AppointmentsPage,
+);
 // courses (feat/courses)
 const Courses = screen(
   () => import('../features/courses/routes/courses-page.tsx'),
@@ -95,6 +100,11 @@ const Course = screen(
 const CourseTimes = screen(
   () => import('../features/courses/routes/course-times-page.tsx'),
   (m) => m.CourseTimesPage,
+);
+// trainers (feat/trainers)
+const Conflicts = screen(
+  () => import('../features/trainers/routes/conflicts-page.tsx'),
+  (m) => m.ConflictsPage,
 );
 const Employees = screen(
   () => import('../features/staff/routes/staff-list-page.tsx'),
@@ -180,7 +190,7 @@ const screens: AppRoute[] = [
   { path: '/courses/appointment/:appointmentId', family: '/courses/appointment', title: 'title.event', Screen: ComingSoon },
   { path: '/courses/:courseId/:appointmentId?', family: '/courses/:courseId', title: 'title.course', Screen: Course },
   { path: '/course-times', family: '/course-times', title: 'title.courseTimes', Screen: CourseTimes },
-  { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: ComingSoon },
+  { path: '/appointments', family: '/appointments', title: 'title.appointments', Screen: Appointments },
   { path: '/calendar', family: '/calendar', title: 'title.calendar', Screen: Calendar },
   // Staff only, like the course-with-appointment screen it belongs to.
   {
@@ -212,7 +222,7 @@ const screens: AppRoute[] = [
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },
-  { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: ComingSoon },
+  { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: Conflicts },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
 ];
 

@@ -33,6 +33,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/company-subscriptions': 'companySubscriptionsViewEdit',
   '/reference-tables': 'referencesView',
   '/settings': 'settingsViewEdit',
+  '/conflicts': 'conflictsViewEdit',
 };
 
 export const permissionOf = (path: string): PermissionFlag | undefined => SCREEN_PERMISSIONS[path];

@@ -4,6 +4,7 @@ import { bookingCancellationContracts } from './cancellations.ts';
 import { bookingSeatContracts } from './seats.ts';
 import { bookingPresenceContracts } from './presences.ts';
 import { bookingCheckInContracts } from './check-in.ts';
+import { bookingSeriesContracts } from './series.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -12,6 +13,7 @@ export * from './cancellations.ts';
 export * from './seats.ts';
 export * from './presences.ts';
 export * from './check-in.ts';
+export * from './series.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -20,4 +22,5 @@ export const bookingContracts = {
   ...bookingSeatContracts,
   ...bookingPresenceContracts,
   ...bookingCheckInContracts,
+  ...bookingSeriesContracts,
 } satisfies Record<string, RouteContract>;

@@ -16,6 +16,8 @@ export const AppointmentSeats = z.object({
   confirmedCount: z.number(),
   waitingCount: z.number(),
   isCancelled: z.boolean(),
+  /** The course time it belongs to (series bookings follow it); null for a single appointment. */
+  dateTimeId: Uuid.nullable(),
 });
 
 /** Someone who can be booked: booking's read model of membership's attendees. */

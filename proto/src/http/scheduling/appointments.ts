@@ -24,6 +24,43 @@ export const Appointment = z.object({
   text: z.string().nullable(),
   /** Why it was cancelled. */
   reason: z.string().nullable(),
+  courseColor: z.string(),
+  courseDescription: z.string().nullable(),
+  courseActive: z.boolean(),
+  bookableAsSeries: z.boolean(),
+  /** The course's location (identity's), its name as identity announced it. */
+  locationId: Uuid.nullable(),
+  locationName: z.string().nullable(),
+  roomName: z.string().nullable(),
+  /** Spec section 3, derived: confirmed bookings reach the maximum, exceed it (a lowered maximum), the end time is over (Europe/Berlin). */
+  isFull: z.boolean(),
+  isOverCapacity: z.boolean(),
+  isPassed: z.boolean(),
+  trainerIds: z.array(Uuid).default([]),
+  /** "Last, First; Last, First". */
+  trainerFullNames: z.string().default(''),
+});
+
+/** What an anonymous visitor sees of an active course's appointment. */
+export const PublicAppointment = Appointment.pick({
+  id: true,
+  courseId: true,
+  courseName: true,
+  courseType: true,
+  courseColor: true,
+  courseDescription: true,
+  bookableAsSeries: true,
+  date: true,
+  timeFrom: true,
+  timeTill: true,
+  maxAttendees: true,
+  countOfAttendancesForTheDate: true,
+  isCancelled: true,
+  locationId: true,
+  locationName: true,
+  roomName: true,
+  isFull: true,
+  isPassed: true,
 });
 
 /**
@@ -43,6 +80,9 @@ export const AppointmentInput = z
   .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
 export type AppointmentInput = z.infer<typeof AppointmentInput>;
 
+/** The anonymous page names the company: scheduling keeps no company table, so the id scopes the read. */
+export const AnonymousAppointmentQuery = z.object({ companyId: Uuid });
+
 export const CancelAppointmentParams = z.object({ id: Uuid, locale: z.enum(['de', 'en']) });
 export const CancelAppointmentQuery = z.object({ reason: z.string().trim().max(500).optional() });
 
@@ -58,6 +98,11 @@ const appointmentOData: ODataResource = {
     timeTill: { type: 'string' },
     maxAttendees: { type: 'number' },
     isCancelled: { type: 'boolean' },
+    courseType: { type: 'number' },
+    roomId: { type: 'uuid' },
+    locationId: { type: 'uuid', column: 'course.locationId' },
+    bookableAsSeries: { type: 'boolean', column: 'course.bookableAsSeries' },
+    courseActive: { type: 'boolean', column: 'course.active' },
   },
   defaultOrder: [
     { name: 'date', direction: 'asc' },
@@ -107,6 +152,16 @@ export const schedulingAppointmentContracts = {
     summary: 'Delete an appointment nobody has booked (in_use otherwise; cancel it instead)',
     params: IdParams,
   }),
+  getAppointmentAnonymous: route({
+    method: 'GET',
+    path: '/api/Appointments/GetAnonymous/:id',
+    service: 'scheduling',
+    access: 'public',
+    summary: "One appointment of a company's active course, public fields only (companyId in the query)",
+    params: IdParams,
+    query: AnonymousAppointmentQuery,
+    response: PublicAppointment,
+  }),
   getAppointment: route({
     method: 'GET',
     path: '/api/Appointments/:id',
@@ -124,6 +179,16 @@ export const schedulingAppointmentContracts = {
     access: screenRoles('/appointments'),
     permission: 'appointmentsView',
     summary: 'Appointments as an OData list (default order: date, timeFrom)',
+    odata: appointmentOData,
+    response: odataList(Appointment),
+  }),
+  listFutureAppointments: route({
+    method: 'GET',
+    path: '/odata/Appointments/GetFutureUncancelled',
+    service: 'scheduling',
+    access: screenRoles('/appointments'),
+    permission: 'appointmentsView',
+    summary: 'Appointments not cancelled that have not started yet (Europe/Berlin), as an OData list',
     odata: appointmentOData,
     response: odataList(Appointment),
   }),

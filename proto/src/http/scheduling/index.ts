@@ -4,6 +4,9 @@ import { schedulingCourseContracts } from './courses.ts';
 import { schedulingDateTimeContracts } from './date-times.ts';
 import { schedulingRoomContracts } from './rooms.ts';
 import { schedulingAppointmentMessageContracts } from './appointment-messages.ts';
+import { schedulingAvailabilityContracts } from './availabilities.ts';
+import { schedulingTrainerContracts } from './trainers.ts';
+import { schedulingConflictContracts } from './conflicts.ts';
 import { schedulingCalendarContracts } from './calendar.ts';
 import { schedulingCalendarFeedContracts } from './calendar-feeds.ts';
 
@@ -14,6 +17,9 @@ export * from './date-times.ts';
 export * from './appointments.ts';
 export * from './rooms.ts';
 export * from './appointment-messages.ts';
+export * from './availabilities.ts';
+export * from './trainers.ts';
+export * from './conflicts.ts';
 export * from './calendar.ts';
 export * from './calendar-feeds.ts';
 
@@ -24,6 +30,9 @@ export const schedulingContracts = {
   ...schedulingAppointmentContracts,
   ...schedulingRoomContracts,
   ...schedulingAppointmentMessageContracts,
+  ...schedulingAvailabilityContracts,
+  ...schedulingTrainerContracts,
+  ...schedulingConflictContracts,
   ...schedulingCalendarContracts,
   ...schedulingCalendarFeedContracts,
 } satisfies Record<string, RouteContract>;

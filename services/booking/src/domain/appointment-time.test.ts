@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasStarted, isLateCancellation, localToday, nowWallMinutes, wallMinutes } from './appointment-time.ts';
+import { localDate as localToday } from '@takt/kit';
+import { nowWallMinutes, wallMinutes } from '@takt/proto';
+import { hasStarted, isLateCancellation } from './appointment-time.ts';
 
 describe('nowWallMinutes', () => {
   it.each([

@@ -3,15 +3,27 @@ import { SchedulingEvents } from '@takt/proto';
 import { recordAppointment } from '../operations/record-appointment.ts';
 import { noticeSeats } from './seats-notice.ts';
 import { recordAppointmentCancelled } from '../operations/record-appointment-cancelled.ts';
+import { recordAppointmentDeleted } from '../operations/record-appointment-deleted.ts';
+import { recordAppointmentUpdated } from '../operations/record-appointment-updated.ts';
 import type { BookingSettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const appointmentCreatedConsumer = () => on(SchedulingEvents.AppointmentCreated, (tx, p) => recordAppointment(tx, p));
+export const appointmentCreatedConsumer = (settings: BookingSettings) =>
+  on(SchedulingEvents.AppointmentCreated, (tx, p) => recordAppointment(tx, settings, p));
 
 export const appointmentCancelledConsumer = (settings: BookingSettings, bus: Bus) =>
   on(SchedulingEvents.AppointmentCancelled, async (tx, p, envelope) => {
     await recordAppointmentCancelled(tx, settings, p);
     return () => noticeSeats(bus, envelope.companyId, [p.appointmentId]);
   });
+
+export const appointmentUpdatedConsumer = (bus: Bus) =>
+  on(SchedulingEvents.AppointmentUpdated, async (tx, p, envelope) => {
+    const promoted = await recordAppointmentUpdated(tx, p);
+    return () => noticeSeats(bus, envelope.companyId, promoted.length > 0 ? [p.appointmentId] : []);
+  });
+
+export const appointmentDeletedConsumer = (settings: BookingSettings) =>
+  on(SchedulingEvents.AppointmentDeleted, (tx, p) => recordAppointmentDeleted(tx, settings, p));

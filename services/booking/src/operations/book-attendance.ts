@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fail, fromDbDate, isUniqueViolation, notFound, type Db } from '@takt/kit';
-import { ErrorCode } from '@takt/proto';
-import { hasStarted, nowWallMinutes } from '../domain/appointment-time.ts';
+import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
+import { ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
+import { hasStarted } from '../domain/appointment-time.ts';
+import { BOOKING_IN_ADVANCE_DAYS, isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
@@ -9,6 +10,7 @@ import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
+import { actsAsStaff } from './cancel-steps.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -28,34 +30,48 @@ export async function bookAttendance(
   db: Db<Client>,
   settings: BookingSettings,
   input: BookingInput,
-  createdByUserId: string,
+  user: UserCaller,
 ): Promise<Attendance> {
-  const { appointmentId, attendeeId } = input;
+  // A member books only themself (another's id answers as unknown) and within the booking window.
+  const member = actsAsStaff(user) ? undefined : user.userId;
   try {
-    return await db.tx(async (tx) => {
-      const [appointment, attendee, live] = await Promise.all([
-        findAppointment(tx, appointmentId),
-        findAttendee(tx, attendeeId),
-        findLiveAttendance(tx, appointmentId, attendeeId),
-      ]);
-      if (!appointment) throw notFound('Appointment');
-      if (appointment.isCancelled) throw cancelled();
-      if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
-        throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
-      }
-      if (!attendee) throw notFound('Attendee');
-      if (live) throw alreadyBooked();
-
-      const id = randomUUID();
-      const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
-      const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
-      const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
-      if (!attendance) throw cancelled();
-      return attendance;
-    });
+    return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
   } catch (err) {
     // The partial unique index is the last wall against a double booking.
     if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
     throw err;
   }
+}
+
+/** One booking in the caller's transaction (a series books several in one); `member`: the member's login booking themself. */
+export async function bookInTx(
+  tx: TxClient<Client>,
+  settings: BookingSettings,
+  input: BookingInput,
+  createdByUserId: string | null,
+  member?: string,
+) {
+  const { appointmentId, attendeeId } = input;
+  const [appointment, attendee, live] = await Promise.all([
+    findAppointment(tx, appointmentId),
+    findAttendee(tx, attendeeId),
+    findLiveAttendance(tx, appointmentId, attendeeId),
+  ]);
+  if (!appointment) throw notFound('Appointment');
+  if (appointment.isCancelled) throw cancelled();
+  if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
+    throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
+  }
+  if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
+  if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE))) {
+    throw fail(ErrorCode.BookingTooEarly, `Members book at most ${BOOKING_IN_ADVANCE_DAYS} days ahead`);
+  }
+  if (live) throw alreadyBooked();
+
+  const id = randomUUID();
+  const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
+  const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
+  const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
+  if (!attendance) throw cancelled();
+  return attendance;
 }

@@ -1,6 +1,5 @@
 import { fromDbDate, notFound, type Db } from '@takt/kit';
-import type { BodyOf, bookingContracts, UserCaller } from '@takt/proto';
-import { wallMinutes } from '../domain/appointment-time.ts';
+import { wallMinutes, type BodyOf, type bookingContracts, type UserCaller } from '@takt/proto';
 import { findAttendee } from '../store/attendances.ts';
 import { appointmentsOfCourseFrom, findLiveOfAttendee } from '../store/cancellations.ts';
 import type { Client } from '../store/client.ts';

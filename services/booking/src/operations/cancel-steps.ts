@@ -1,6 +1,6 @@
 import { fail, fromDbDate, notFound, type TxClient } from '@takt/kit';
-import { AttendanceStatus, ErrorCode, type UserCaller } from '@takt/proto';
-import { hasStarted, isLateCancellation, nowWallMinutes } from '../domain/appointment-time.ts';
+import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
+import { hasStarted, isLateCancellation } from '../domain/appointment-time.ts';
 import { placesToFill } from '../domain/decide-booking.ts';
 import { publishAttendanceCancelled, publishAttendancePromoted } from '../events/attendance-changed.ts';
 import { findAppointment, findAttendance, findAttendee } from '../store/attendances.ts';

@@ -18,6 +18,7 @@ export function getSeats(db: Db<Client>, appointmentId: string) {
       confirmedCount: a.confirmedCount,
       waitingCount: await waitingCount(tx, a.id),
       isCancelled: a.isCancelled,
+      dateTimeId: a.dateTimeId,
     };
   });
 }

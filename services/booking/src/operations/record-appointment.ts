@@ -2,8 +2,18 @@ import type { TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { upsertAppointmentView } from '../store/read-model.ts';
+import type { BookingSettings } from '../settings.ts';
+import { bookSeriesAttendees } from './extend-series.ts';
 
-/** Keeps booking's copy of an appointment's capacity, cost and schedule, in the inbox's transaction. */
-export function recordAppointment(tx: TxClient<Client>, p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>): Promise<void> {
-  return upsertAppointmentView(tx, p);
+/**
+ * Keeps booking's copy of an appointment's capacity, cost and schedule, in the inbox's
+ * transaction; the running series of its date-time book their attendees on it.
+ */
+export async function recordAppointment(
+  tx: TxClient<Client>,
+  settings: BookingSettings,
+  p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>,
+): Promise<void> {
+  await upsertAppointmentView(tx, p);
+  if (p.dateTimeId) await bookSeriesAttendees(tx, settings, p.appointmentId, p.dateTimeId);
 }

@@ -1,6 +1,5 @@
-import { fail, type Db } from '@takt/kit';
+import { fail, localDate, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
-import { localToday } from '../domain/appointment-time.ts';
 import { readMemberCode } from '../domain/member-code.ts';
 import { hasValidMembership, membershipsOf } from '../domain/membership-validity.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -23,7 +22,7 @@ export async function scanCheckIn(db: Db<Client>, settings: BookingSettings, use
   const code = readMemberCode(settings.BOOKING_CANCEL_LINK_SECRET, body.code);
   if (!code || code.companyId !== user.companyId) throw invalid('not a member code of this studio');
   await assertLocationKnown(db, body.locationId);
-  const today = localToday(new Date(), settings.BOOKING_TIME_ZONE);
+  const today = localDate(new Date(), settings.BOOKING_TIME_ZONE);
   return onceMoreOnOpenVisitRace(() =>
     db.tx(async (tx) => {
       const attendee = await findAttendee(tx, code.attendeeId);

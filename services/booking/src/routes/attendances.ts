@@ -3,6 +3,8 @@ import { bookingContracts } from '@takt/proto';
 import { noticeSeats } from '../events/seats-notice.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
+import { actsAsStaff } from '../operations/cancel-steps.ts';
+import { ownAttendances } from '../store/attendee-names.ts';
 import type { BookingSettings } from '../settings.ts';
 import { withAttendeeNames } from '../store/attendee-names.ts';
 import type { Client } from '../store/client.ts';
@@ -10,12 +12,18 @@ import { toDto } from './attendance-dto.ts';
 
 export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, bus: Bus): void {
   r.handle(bookingContracts.book, async ({ body, db, user }) => {
-    const attendance = await bookAttendance(db, settings, body, user.userId);
+    const attendance = await bookAttendance(db, settings, body, user);
     await noticeSeats(bus, user.companyId, [attendance.appointmentId]);
     return toDto(attendance);
   });
 
   r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
-  r.list(bookingContracts.listAttendances, { model: (tx) => tx.attendance, enrich: withAttendeeNames, map: toDto });
+  r.list(bookingContracts.listAttendances, {
+    model: (tx) => tx.attendance,
+    // A member lists only their own bookings (and their contacts' later).
+    where: ({ user }, tx) => (actsAsStaff(user) ? {} : ownAttendances(tx, user.userId)),
+    enrich: withAttendeeNames,
+    map: toDto,
+  });
 }

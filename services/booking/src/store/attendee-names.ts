@@ -11,3 +11,9 @@ export async function withAttendeeNames(tx: TxClient<Client>, rows: Attendance[]
   const names = new Map(attendees.map((a) => [a.id, fullNameOf(a)]));
   return rows.map((r) => ({ ...r, attendeeFullName: names.get(r.attendeeId) }));
 }
+
+/** The condition "booked for this login's attendee records" of a member's own lists. */
+export async function ownAttendances(tx: TxClient<Client>, applicationUserId: string) {
+  const mine = await tx.attendeeView.findMany({ where: { applicationUserId }, select: { id: true } });
+  return { attendeeId: { in: mine.map((a) => a.id) } };
+}

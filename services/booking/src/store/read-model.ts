@@ -14,6 +14,7 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     timeTill: p.timeTill,
     maxAttendees: p.maxAttendees,
     centCost: p.centCost,
+    dateTimeId: p.dateTimeId ?? null,
     updatedAt: new Date(),
   };
   await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
@@ -37,4 +38,11 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
     updatedAt: new Date(),
   };
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
+}
+
+/** Drops an appointment's copy; false when attendances (cancelled ones) still refer to it. */
+export async function dropAppointmentView(tx: Tx, appointmentId: string): Promise<boolean> {
+  if ((await tx.attendance.count({ where: { appointmentId } })) > 0) return false;
+  await tx.appointmentView.deleteMany({ where: { id: appointmentId } });
+  return true;
 }

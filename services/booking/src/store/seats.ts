@@ -10,7 +10,7 @@ export interface NewAttendance {
   attendeeId: string;
   appointmentId: string;
   note: string | null;
-  createdByUserId: string;
+  createdByUserId: string | null;
 }
 
 /** The two events a booking may publish; the seat statement picks one (decision 0029). */

@@ -5,6 +5,7 @@ import { takesLicence } from '../domain/licences.ts';
 import { hashPassword } from '../domain/password.ts';
 import { randomPassword } from '../domain/random-password.ts';
 import { recordAudit } from '../events/audit.ts';
+import { publishStaffUserSaved } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import { assertFreeLicence } from './assert-free-licence.ts';
 import { storePermissions } from '../store/permissions.ts';
@@ -27,6 +28,7 @@ export async function createUser(db: Db<Client>, caller: UserCaller, kind: UserK
       await assertEmailFree(tx, data.email);
       if (takesLicence(null, data)) await assertFreeLicence(tx, caller.companyId);
       const created = await insertUser(tx, { id, ...data, passwordHash });
+      await publishStaffUserSaved(tx, created);
       const actor = await actorOf(tx, caller);
       await recordAudit(tx, actor, { entityType: 'User', entityId: id, action: 'created', after: auditView(created) });
       if (created.email) await requestEmailConfirmation(tx, created);

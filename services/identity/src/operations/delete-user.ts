@@ -1,6 +1,7 @@
 import { fail, notFound, revokeSessions, type Cache, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishStaffUserDeleted } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import { assertKeepsAnAdmin } from './assert-keeps-an-admin.ts';
 import { revokeAllSessions } from '../store/session.ts';
@@ -19,6 +20,7 @@ export async function deleteUser(db: Db<Client>, cache: Cache, caller: UserCalle
     await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, deletedDate });
     await updateUserRow(tx, id, { deletedDate });
     await revokeAllSessions(tx, id);
+    await publishStaffUserDeleted(tx, id);
     await recordAudit(tx, await actorOf(tx, caller), { entityType: 'User', entityId: id, action: 'deleted', before: auditView(before) });
   });
   await revokeSessions(cache, 'user', id);

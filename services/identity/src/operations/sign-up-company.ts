@@ -4,6 +4,7 @@ import { Authority, ErrorCode, type CreateCompanyBody } from '@takt/proto';
 import { isAllowedCountry } from '../domain/countries.ts';
 import { hashPassword } from '../domain/password.ts';
 import { publishCompanyCreated } from '../events/company-created.ts';
+import { publishStaffUserSaved } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import { companyNameTaken, insertCompany, supportEmailTaken } from '../store/companies.ts';
 import { companyRaceFailure, nameTaken, supportEmailTakenError } from './company-steps.ts';
@@ -40,6 +41,7 @@ export async function signUpCompany(db: Db<Client>, body: CreateCompanyBody) {
         authorities: [Authority.Admin],
       });
       await requestEmailConfirmation(tx, admin);
+      await publishStaffUserSaved(tx, admin, companyId);
       await publishCompanyCreated(tx, {
         companyId,
         name: body.company.name,

@@ -3,6 +3,7 @@ import { ErrorCode, type UserCaller } from '@takt/proto';
 import { takesLicence } from '../domain/licences.ts';
 import { parseAuthorities } from '../domain/user-rules.ts';
 import { recordAudit } from '../events/audit.ts';
+import { publishStaffUserSaved } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import type { User } from '../store/generated/client.ts';
 import { assertKeepsAnAdmin } from './assert-keeps-an-admin.ts';
@@ -27,6 +28,7 @@ export async function updateAuthorities(
     await assertKeepsAnAdmin(tx, caller.companyId, before, { ...before, authorities });
     if (takesLicence(before, { ...before, authorities })) await assertFreeLicence(tx, caller.companyId);
     const after = await updateUserRow(tx, before.id, { authorities });
+    await publishStaffUserSaved(tx, after);
     const actor = await actorOf(tx, caller);
     await recordAudit(tx, actor, {
       entityType: 'User',

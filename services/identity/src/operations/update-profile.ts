@@ -1,6 +1,7 @@
 import { fail, notFound, toDbDate, type Db } from '@takt/kit';
 import { ErrorCode, type BodyOf, type identityUserContracts, type User as UserDto, type UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishIfStaff } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import { actorOf, auditView, emailTaken, toUserDto } from '../store/users.ts';
 import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
@@ -40,6 +41,7 @@ export function updateProfile(
       before: auditView(before),
       after: auditView(after),
     });
+    await publishIfStaff(tx, after);
     return toUserDto(after);
   });
 }

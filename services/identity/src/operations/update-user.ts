@@ -3,6 +3,7 @@ import type { UserCaller, UserInput } from '@takt/proto';
 import { takesLicence } from '../domain/licences.ts';
 import { hashPassword } from '../domain/password.ts';
 import { recordAudit } from '../events/audit.ts';
+import { publishStaffUserSaved } from '../events/staff-user.ts';
 import type { Client } from '../store/client.ts';
 import type { User } from '../store/generated/client.ts';
 import { assertKeepsAnAdmin } from './assert-keeps-an-admin.ts';
@@ -52,6 +53,7 @@ export async function updateUser(
       await assertKeepsAnAdmin(tx, caller.companyId, before, data);
       if (takesLicence(before, data)) await assertFreeLicence(tx, caller.companyId);
       const after = await updateUserRow(tx, id, { ...data, ...(passwordHash ? { passwordHash } : {}) });
+      await publishStaffUserSaved(tx, after);
       if (passwordHash || !after.active) await revokeAllSessions(tx, id);
       tokensChanged = Boolean(passwordHash || !after.active || authoritiesChanged || input.permissions);
       const actor = await actorOf(tx, caller);

@@ -4,6 +4,7 @@ import { publishAppointmentCreated } from '../events/appointment-created.ts';
 import { appointmentDatesOf, createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
 import { findCourse, findDateTime } from '../store/courses.ts';
+import { copyDateTimeTrainers } from './trainer-assignment-steps.ts';
 
 /**
  * Creates the appointments of a date-time for its whole range, skipping dates that exist
@@ -31,6 +32,11 @@ export function generateAppointments(db: Db<Client>, dateTimeId: string): Promis
       dt,
       course,
       planned.dates.filter((date) => !existing.has(date)),
+    );
+    await copyDateTimeTrainers(
+      tx,
+      dateTimeId,
+      created.map((a) => a.id),
     );
     for (const a of created) await publishAppointmentCreated(tx, a, course.centCost);
     return created.length;

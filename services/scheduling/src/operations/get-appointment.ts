@@ -1,10 +1,8 @@
-import { notFound, type Db } from '@takt/kit';
-import { findAppointment } from '../store/appointments.ts';
+import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import type { Appointment } from '../store/generated/client.ts';
+import { appointmentDetail, type AppointmentDetail } from './appointment-details.ts';
+import { requireAppointment } from './appointment-steps.ts';
 
-export async function getAppointment(db: Db<Client>, id: string): Promise<Appointment> {
-  const row = await db.tx((tx) => findAppointment(tx, id));
-  if (!row) throw notFound('Appointment');
-  return row;
+export function getAppointment(db: Db<Client>, id: string): Promise<AppointmentDetail> {
+  return db.tx(async (tx) => appointmentDetail(tx, await requireAppointment(tx, id)));
 }

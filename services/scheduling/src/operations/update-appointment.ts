@@ -3,7 +3,7 @@ import type { AppointmentInput } from '@takt/proto';
 import { publishAppointmentUpdated } from '../events/appointment-changed.ts';
 import { siblingOnDate, updateAppointmentRow } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
-import type { Appointment } from '../store/generated/client.ts';
+import { appointmentDetail, type AppointmentDetail } from './appointment-details.ts';
 import { requireLiveAppointment } from './appointment-steps.ts';
 import { requireCourse } from './course-steps.ts';
 import { assertRoomKnown } from './room-steps.ts';
@@ -12,7 +12,7 @@ import { assertRoomKnown } from './room-steps.ts';
  * Moves or resizes one appointment; its bookings stay with it (booking follows the event). A
  * passed appointment may be changed too: staff correct past entries (wrong times, the real room).
  */
-export function updateAppointment(db: Db<Client>, id: string, input: AppointmentInput): Promise<Appointment> {
+export function updateAppointment(db: Db<Client>, id: string, input: AppointmentInput): Promise<AppointmentDetail> {
   return db.tx(async (tx) => {
     const before = await requireLiveAppointment(tx, id);
     await assertRoomKnown(tx, input.roomId);
@@ -30,6 +30,6 @@ export function updateAppointment(db: Db<Client>, id: string, input: Appointment
     });
     const course = await requireCourse(tx, a.courseId);
     await publishAppointmentUpdated(tx, a, course.centCost, input.notificationSetting);
-    return a;
+    return appointmentDetail(tx, a);
   });
 }

@@ -65,3 +65,9 @@ export async function deleteUnbooked(tx: Tx, id: string): Promise<boolean> {
   const { count } = await tx.appointment.deleteMany({ where: { id, bookedCount: 0 } });
   return count > 0;
 }
+
+/** Not cancelled and not started yet, given the studio's local date and time: a later day, or today with a start ahead. */
+export const upcomingWhere = (today: string, time: string) => ({
+  isCancelled: false,
+  OR: [{ date: { gt: toDbDate(today) } }, { date: toDbDate(today), timeFrom: { gt: time } }],
+});

@@ -33,6 +33,7 @@ export const NAV: readonly NavGroup[] = [
       { to: '/courses', label: 'nav.courses', family: '/courses' },
       { to: '/course-times', label: 'nav.courseTimes', family: '/course-times' },
       { to: '/appointments', label: 'nav.appointments', family: '/appointments' },
+      { to: '/conflicts', label: 'nav.conflicts', family: '/conflicts' },
       { to: '/calendar', label: 'nav.calendar', family: '/calendar' },
     ],
   },

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingAttendanceContracts as attendances } from '@takt/proto/http/booking/attendances';
 import { bookingCancellationContracts as cancellations } from '@takt/proto/http/booking/cancellations';
 import { bookingSeatContracts as seats } from '@takt/proto/http/booking/seats';
+import { bookingSeriesContracts as series } from '@takt/proto/http/booking/series';
+import dayjs from 'dayjs';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -44,3 +46,32 @@ export const useCancelAttendance = () => useAttendanceMutation((id: string) => c
 /** Staff confirm a waiting attendee by hand (beyond the maximum if need be). */
 export const useConfirmAttendance = () =>
   useAttendanceMutation((id: string) => call(cancellations.setConfirmedStatusMultiple, { body: { confirmedAttendances: [id] } }));
+
+/** The running series bookings of a course time (the appointment page's series tab). */
+export const useSeriesOf = (dateTimeId: string) =>
+  useQuery({
+    queryKey: attendanceKeys.related(dateTimeId, 'series'),
+    queryFn: () =>
+      call(series.listSeries, {
+        query: odataQuery({
+          top: PICKER_SIZE,
+          skip: 0,
+          count: false,
+          filters: [
+            { field: 'dateTimeId', op: 'eq', value: dateTimeId },
+            { field: 'cancelled', op: 'eq', value: false },
+          ],
+        }),
+      }),
+    select: (r) => r.value,
+  });
+
+/** Series from today's local moment on (the spec's ClientLocalDateTime). */
+const localNow = () => dayjs().format('YYYY-MM-DDTHH:mm:ss');
+
+export const useBookSeries = () =>
+  useAttendanceMutation((body: { attendeeId: string; dateTimeId: string }) =>
+    call(series.bookSeries, { body: { ...body, clientLocalDateTime: localNow() } }),
+  );
+
+export const useEndSeries = () => useAttendanceMutation((id: string) => call(series.cancelSeries, { params: { id } }));

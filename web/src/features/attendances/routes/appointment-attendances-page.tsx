@@ -15,6 +15,7 @@ import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useCancelAttendance, useConfirmAttendance, useSeats } from '../api/attendances.api.ts';
 import { BookAttendeeDialog } from '../forms/book-attendee-dialog.tsx';
+import { SeriesTab } from '../components/series-tab.tsx';
 
 type Row = ResponseOf<typeof routes.listAttendances>['value'][number];
 
@@ -172,6 +173,7 @@ export function AppointmentAttendancesPage() {
             label: 'attendances.waitingList',
             content: <AttendanceList appointmentId={appointmentId} status={ON_WAITING_LIST} />,
           },
+          ...(s?.dateTimeId ? [{ id: 'series', label: 'attendances.seriesTab', content: <SeriesTab dateTimeId={s.dateTimeId} /> }] : []),
           { id: 'chat', label: 'chat.tab', content: <AppointmentChat appointmentId={appointmentId} /> },
         ]}
       />

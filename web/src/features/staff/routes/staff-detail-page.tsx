@@ -16,6 +16,7 @@ import { AccountActions } from '../components/account-actions.tsx';
 import { AuthoritiesForm } from '../components/authorities-form.tsx';
 import { PermissionsEditor } from '../components/permissions-editor.tsx';
 import { StaffFormDialog, valuesOf } from '../forms/staff-form-dialog.tsx';
+import { AvailabilitiesTab } from '../../trainers/components/availabilities-tab.tsx';
 
 function DataTab({ user }: { user: User }) {
   const intl = useIntl();
@@ -98,6 +99,11 @@ function StaffDetailPage({ kind }: { kind: StaffKind }) {
               },
             ]
           : []),
+        {
+          id: 'availabilities',
+          label: 'trainers.tab.availabilities',
+          content: <AvailabilitiesTab trainerId={u.id} canEdit={may('trainersEdit')} />,
+        },
         ...historyTabs(me, 'User', u.id),
       ]
     : [];

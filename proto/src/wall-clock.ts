@@ -1,0 +1,30 @@
+// Appointments carry local dates and "HH:mm" times without a zone; comparing them with now is
+// done in wall-clock minutes of the studio's zone. Pure, so services' domain rules use it too.
+
+/** The wall-clock minutes of a local "yyyy-mm-dd" and "HH:mm", counted as if the zone were UTC. */
+export function wallMinutes(date: string, time: string): number {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, d, hh, mm) / 60_000;
+}
+
+/**
+ * The wall-clock minutes of an instant in a time zone: appointments carry local dates and times
+ * without a zone, so "has it started" compares wall-clock times in the studio's zone.
+ */
+export function nowWallMinutes(now: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return wallMinutes(`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`);
+}

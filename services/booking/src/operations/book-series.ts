@@ -1,0 +1,77 @@
+import { fail, fromDbDate, isUniqueViolation, notFound, toDbDate, validationFailed, type Db, type TxClient } from '@takt/kit';
+import { ErrorCode } from '@takt/proto';
+import { comingAfter } from '../domain/series-dates.ts';
+import type { BookingSettings } from '../settings.ts';
+import { findAttendee } from '../store/attendances.ts';
+import type { Client } from '../store/client.ts';
+import type { Attendance, AttendeeCourse } from '../store/generated/client.ts';
+import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/series.ts';
+import { bookInTx } from './book-attendance.ts';
+
+type Tx = TxClient<Client>;
+export interface SeriesRequest {
+  attendeeId: string;
+  dateTimeId: string;
+}
+export interface SeriesBooked {
+  series: AttendeeCourse;
+  booked: Attendance[];
+}
+
+/**
+ * Books the attendee on the date-time's coming appointments (after the caller's local moment),
+ * skipping those already booked; each one confirmed or on its waiting list as a single booking
+ * would be. The series itself makes new appointments of the date-time book the attendee too.
+ */
+async function bookSeriesInTx(
+  tx: Tx,
+  settings: BookingSettings,
+  r: SeriesRequest,
+  clientLocal: string,
+  userId: string,
+): Promise<SeriesBooked> {
+  if (!(await findAttendee(tx, r.attendeeId))) throw notFound('Attendee');
+  const candidates = await appointmentsOfDateTime(tx, r.dateTimeId, toDbDate(clientLocal));
+  const coming = comingAfter(
+    candidates.map((a) => ({ ...a, date: fromDbDate(a.date) })),
+    clientLocal,
+  );
+  if (coming.length === 0) throw validationFailed([{ field: 'dateTimeId', message: 'no coming appointments of this course time' }]);
+  const series = await insertSeries(tx, { attendeeId: r.attendeeId, dateTimeId: r.dateTimeId, createdByUserId: userId });
+  const taken = new Set(
+    (
+      await liveBookingsOn(
+        tx,
+        r.attendeeId,
+        coming.map((a) => a.id),
+      )
+    ).map((a) => a.appointmentId),
+  );
+  const booked: Attendance[] = [];
+  for (const a of coming.filter((c) => !taken.has(c.id))) {
+    booked.push(await bookInTx(tx, settings, { attendeeId: r.attendeeId, appointmentId: a.id }, userId));
+  }
+  return { series, booked };
+}
+
+const alreadySeries = () => fail(ErrorCode.AlreadyBooked, 'The attendee has a running series booking of this course time');
+
+/** One or several series in one transaction: all of them or none. */
+export async function bookSeries(
+  db: Db<Client>,
+  settings: BookingSettings,
+  requests: SeriesRequest[],
+  clientLocal: string,
+  userId: string,
+): Promise<SeriesBooked[]> {
+  try {
+    return await db.tx(async (tx) => {
+      const out: SeriesBooked[] = [];
+      for (const r of requests) out.push(await bookSeriesInTx(tx, settings, r, clientLocal, userId));
+      return out;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'attendee_course_live')) throw alreadySeries();
+    throw err;
+  }
+}

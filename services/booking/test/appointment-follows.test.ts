@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { AttendanceStatus, SchedulingEvents } from '@takt/proto';
+import { bookingService } from '../src/service.ts';
+import { bookingFixtures, inDays } from './booking-fixtures.ts';
+
+// Booking's copy of an appointment follows scheduling's changes and deletions.
+const t = useTestService(bookingService);
+const { appointment, attendee, fullAppointment, book, seats, attendancesOf } = bookingFixtures(t);
+const { Confirmed, Canceled, OnWaitingList } = AttendanceStatus;
+
+const statuses = async (appointmentId: string) => (await attendancesOf(appointmentId)).map((a) => a.status);
+const view = (id: string) => t.db.system((tx) => tx.appointmentView.findFirst({ where: { id } }));
+const updated = (appointmentId: string, maxAttendees: number, date = inDays(12)) =>
+  payloadOf(SchedulingEvents.AppointmentUpdated, { appointmentId, maxAttendees, date, timeFrom: '18:00', timeTill: '19:00' });
+
+describe('appointment changes in the read model', () => {
+  it('moves the appointment and fills new places from the waiting list, first number first', async () => {
+    const manager = userCaller('manager');
+    const { appointmentId, waiting } = await fullAppointment(manager, 2, 3);
+    await t.emit(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(appointmentId, 4));
+    await eventually(async () => ((await seats(appointmentId)).confirmedCount === 4 ? true : undefined), 10_000, 'promoted');
+    expect(await view(appointmentId)).toMatchObject({ maxAttendees: 4, timeFrom: '18:00', date: new Date(inDays(12)) });
+    const byId = new Map((await attendancesOf(appointmentId)).map((a) => [a.id, a.status]));
+    expect(waiting.map((w) => byId.get(w.id))).toEqual([Confirmed, Confirmed, OnWaitingList]);
+    const promoted = (await t.outbox('booking.attendance.promoted')).filter(
+      (e) => (e.payload as { appointmentId: string }).appointmentId === appointmentId,
+    );
+    expect(promoted).toHaveLength(2);
+  });
+
+  it('removes nobody when the maximum shrinks below the confirmed bookings', async () => {
+    const manager = userCaller('manager');
+    const { appointmentId } = await fullAppointment(manager, 3, 1);
+    await t.emit(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(appointmentId, 1));
+    await eventually(async () => ((await view(appointmentId))?.maxAttendees === 1 ? true : undefined), 10_000, 'moved');
+    expect(await seats(appointmentId)).toEqual({ confirmedCount: 3, lastWaitingNumber: 1 });
+    expect(await statuses(appointmentId)).toEqual([Confirmed, Confirmed, Confirmed, OnWaitingList]);
+  });
+
+  it('creates the row when the change overtakes the creation', async () => {
+    const manager = userCaller('manager');
+    const p = updated(payloadOf(SchedulingEvents.AppointmentDeleted).appointmentId, 5);
+    await t.emit(SchedulingEvents.AppointmentUpdated, manager.companyId, p);
+    await eventually(async () => ((await view(p.appointmentId))?.maxAttendees === 5 ? true : undefined), 10_000, 'created');
+  });
+});
+
+describe('deleted appointments in the read model', () => {
+  it('drops an unbooked appointment', async () => {
+    const manager = userCaller('manager');
+    const appointmentId = await appointment(manager.companyId, 5);
+    await t.emit(SchedulingEvents.AppointmentDeleted, manager.companyId, { appointmentId });
+    await eventually(async () => ((await view(appointmentId)) === null ? true : undefined), 10_000, 'dropped');
+  });
+
+  it('cancels a remaining waiting list and keeps the row, marked cancelled', async () => {
+    const manager = userCaller('manager');
+    const appointmentId = await appointment(manager.companyId, 0);
+    expect((await book(manager, appointmentId, await attendee(manager.companyId))).json()).toMatchObject({ status: OnWaitingList });
+    await t.emit(SchedulingEvents.AppointmentDeleted, manager.companyId, { appointmentId });
+    await eventually(async () => ((await statuses(appointmentId))[0] === Canceled ? true : undefined), 10_000, 'cancelled');
+    expect(await view(appointmentId)).toMatchObject({ isCancelled: true });
+  });
+});

@@ -1,0 +1,28 @@
+import { germanDate, type PushMessageText } from './invoice-message.ts';
+
+interface BookingFacts {
+  attendanceId: string;
+  courseName: string;
+  date: string;
+  timeFrom: string;
+}
+
+const when = (b: BookingFacts) => `${b.courseName} am ${germanDate(b.date)} um ${b.timeFrom} Uhr`;
+
+/** A waiting member got a place: the bell says so at once (the mail follows with the templates). */
+export function promotedMessage(b: BookingFacts): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:promoted`,
+    title: 'Platz frei geworden',
+    text: `Sie sind von der Warteliste nachgerückt: ${when(b)}.`,
+  };
+}
+
+/** The studio cancelled the appointment: every booked member hears it, with the reason if one was given. */
+export function appointmentCancelledMessage(b: BookingFacts): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:cancelled`,
+    title: 'Termin abgesagt',
+    text: `Der Termin ${when(b)} wurde abgesagt. Ihre Buchung ist storniert.`,
+  };
+}

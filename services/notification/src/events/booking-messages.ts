@@ -1,0 +1,20 @@
+import { consumersOf, type Bus } from '@takt/kit';
+import { BookingEvents } from '@takt/proto';
+import { appointmentCancelledMessage, promotedMessage } from '../domain/booking-message.ts';
+import { storeMemberMessage } from '../operations/store-member-message.ts';
+import type { Client } from '../store/client.ts';
+
+const { on } = consumersOf<Client>();
+
+// Members hear about what happened to their bookings without asking: moved up, or the class cancelled.
+export const attendancePromotedConsumer = (bus: Bus) =>
+  on(BookingEvents.AttendancePromoted, (tx, p, envelope) =>
+    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
+  );
+
+export const attendanceCancelledConsumer = (bus: Bus) =>
+  on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
+    p.by === 'appointment'
+      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, appointmentCancelledMessage(p))
+      : undefined,
+  );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { BookingEvents, type Caller } from '@takt/proto';
+import { notificationService } from '../src/service.ts';
+
+// What happened to a member's booking reaches their bell: moved up from the waiting list, or the
+// studio cancelled the class. Their own cancellations tell nobody.
+const t = useTestService(notificationService);
+
+const messagesOf = async (caller: Caller) =>
+  (await t.call('GET', '/odata/WebPush/GetMessages()?$count=true', undefined, caller)).json().value as { title: string; text: string }[];
+
+describe('booking messages', () => {
+  it('tells a promoted member and the members of a cancelled appointment, nobody else', async () => {
+    const member = userCaller('attendee');
+    const facts = { applicationUserId: member.userId, courseName: 'Salsa', date: '2026-12-04', timeFrom: '19:00' };
+    await t.emit(BookingEvents.AttendancePromoted, member.companyId, payloadOf(BookingEvents.AttendancePromoted, facts));
+    const cancelled = (by: 'attendee' | 'appointment') => payloadOf(BookingEvents.AttendanceCancelled, { ...facts, by });
+    await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('attendee'));
+    await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('appointment'));
+    await t.emit(
+      BookingEvents.AttendancePromoted,
+      member.companyId,
+      payloadOf(BookingEvents.AttendancePromoted, { ...facts, applicationUserId: null }),
+    );
+
+    const mine = await eventually(async () => {
+      const list = await messagesOf(member);
+      return list.length === 2 ? list : undefined;
+    });
+    expect(mine.map((m) => m.title).sort()).toEqual(['Platz frei geworden', 'Termin abgesagt']);
+    expect(mine.find((m) => m.title === 'Platz frei geworden')!.text).toBe(
+      'Sie sind von der Warteliste nachgerückt: Salsa am 04.12.2026 um 19:00 Uhr.',
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messagesOf(member)).toHaveLength(2);
+    expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
+  });
+});

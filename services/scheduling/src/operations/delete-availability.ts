@@ -1,0 +1,11 @@
+import { notFound, type Db } from '@takt/kit';
+import type { Client } from '../store/client.ts';
+import { deleteAvailabilityRow, findAvailability } from '../store/availabilities.ts';
+
+export async function deleteAvailability(db: Db<Client>, id: string): Promise<{ ok: true }> {
+  await db.tx(async (tx) => {
+    if (!(await findAvailability(tx, id))) throw notFound('Availability');
+    await deleteAvailabilityRow(tx, id);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { z } from 'zod';
+import { Uuid } from '@takt/proto/http/common';
+import { useIntl } from 'react-intl';
+import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
+import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
+import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
+import { FormSelect } from '../../../ui/form/form-select.tsx';
+import { useNotify } from '../../../ui/snackbar.tsx';
+import { useBookableAttendees, useBookSeries, useEndSeries, useSeriesOf } from '../api/attendances.api.ts';
+
+type Series = NonNullable<ReturnType<typeof useSeriesOf>['data']>[number];
+const SeriesForm = z.object({ attendeeId: Uuid });
+
+function AddSeriesDialog({ dateTimeId, open, onClose }: { dateTimeId: string; open: boolean; onClose(): void }) {
+  const notify = useNotify();
+  const bookSeries = useBookSeries();
+  const attendees = useBookableAttendees(open);
+  const { form, guard, close, submit, error } = useDialogForm(SeriesForm, { attendeeId: '' } as never, {
+    open,
+    onClose,
+    save: ({ attendeeId }) => bookSeries.mutateAsync({ attendeeId, dateTimeId }),
+    onSaved: (r) => notify({ id: 'attendances.seriesBooked', values: { count: r.booked.length } }),
+  });
+  const options = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
+  return (
+    <>
+      {guard.dialog}
+      <FormDialog open={open} title="attendances.bookSeries" onClose={close} onSubmit={submit} busy={bookSeries.isPending} error={error}>
+        <FormSelect control={form.control} name="attendeeId" label="attendances.attendee" options={options} />
+      </FormDialog>
+    </>
+  );
+}
+
+/** The course time's running series bookings: who comes every time; add one, or end one. */
+export function SeriesTab({ dateTimeId }: { dateTimeId: string }) {
+  const intl = useIntl();
+  const series = useSeriesOf(dateTimeId);
+  const end = useEndSeries();
+  const confirmedRemove = useConfirmedRemove();
+  const [adding, setAdding] = useState(false);
+  const name = (s: Series) => s.attendeeFullName ?? '';
+  const columns: RowsColumn<Series>[] = [
+    { header: 'attendances.attendee', cell: name },
+    { header: 'attendances.seriesSince', cell: (s) => intl.formatDate(s.createdDate, { dateStyle: 'medium' }) },
+  ];
+  const onEnd = (s: Series) =>
+    confirmedRemove(
+      {
+        title: 'attendances.endSeriesTitle',
+        text: 'attendances.endSeriesText',
+        values: { name: name(s) },
+        confirm: 'attendances.endSeries',
+      },
+      () => end.mutateAsync(s.id),
+      'attendances.seriesEnded',
+    );
+  return (
+    <Box>
+      <RowsTab
+        query={series}
+        columns={columns}
+        empty="attendances.noSeries"
+        testId="series"
+        add={{ label: 'attendances.bookSeries', onClick: () => setAdding(true) }}
+        action={(s) => <RemoveRowButton label="attendances.endSeriesFor" values={{ name: name(s) }} onClick={() => void onEnd(s)} />}
+      />
+      <AddSeriesDialog key={String(adding)} dateTimeId={dateTimeId} open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}
