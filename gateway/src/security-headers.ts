@@ -46,5 +46,7 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     // req.protocol follows X-Forwarded-Proto from trusted proxies only (TRUSTED_PROXIES).
     if (req.protocol === 'https') void reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     if (EMBEDDABLE.test(req.url)) allowFraming(reply);
+    // Other sites load the widget's script; the default same-origin policy would block it.
+    if (req.url === '/widget.js') void reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 }

@@ -10,6 +10,7 @@ import { useExtraGateway, useSystem } from './use-system.ts';
 const webRoot = mkdtempSync(join(tmpdir(), 'takt-web-'));
 // Written before the boot: the gateway reads the web root when it starts.
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Takt</title><div id="root"></div>');
+writeFileSync(join(webRoot, 'widget.js'), '/* widget */');
 const booted = useSystem('security-headers', {}, { webRoot });
 const proxied = useExtraGateway(booted, { TRUSTED_PROXIES: '127.0.0.1' });
 
@@ -49,6 +50,9 @@ describe('security headers through the gateway', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBeNull();
     expectSecurityHeaders(await fetch(`${booted.system.gatewayUrl}/public-view-not/x`));
+    const widget = await fetch(`${booted.system.gatewayUrl}/widget.js`);
+    expect([widget.status, widget.headers.get('cross-origin-resource-policy')]).toEqual([200, 'cross-origin']);
+    expect((await fetch(`${booted.system.gatewayUrl}/locations`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('sends HSTS only when a trusted proxy reports TLS', async () => {

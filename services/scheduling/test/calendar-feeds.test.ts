@@ -85,10 +85,40 @@ describe('iCal feeds', () => {
     expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toEqual([]);
   });
 
+  it("serves a trainer's feed: the appointments they teach", async () => {
+    const a = userCaller('admin');
+    const trainerId = randomUUID();
+    await t.db.system((tx) =>
+      tx.trainerView.create({ data: { id: trainerId, companyId: a.companyId, firstName: 'Tom', lastName: 'Berg' } }),
+    );
+    const course = (await t.call('POST', '/api/Courses', { Name: 'Pilates', MaxAttendees: 10 }, a)).json().id;
+    const sunday = nextLastSunday(2);
+    await aroundClockChange(a, course, sunday);
+    const filter = encodeURIComponent(`courseId eq ${course} and date eq ${sunday}`);
+    const [taught] = (await t.call('GET', `/odata/Appointments?$filter=${filter}`, undefined, a)).json().value;
+    await t.db.system((tx) =>
+      tx.appointmentTrainer.create({ data: { id: randomUUID(), companyId: a.companyId, appointmentId: taught.id, trainerId } }),
+    );
+
+    const unknown = await t.call('POST', '/api/Calendar/Ical', { Kind: 'trainer', TargetId: randomUUID() }, a);
+    expect(unknown.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'targetId' }] } });
+    const created = await t.call('POST', '/api/Calendar/Ical', { Kind: 'trainer', TargetId: trainerId }, a);
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toMatchObject([{ kind: 'trainer', targetName: 'Tom Berg' }]);
+    const feed = await t.call('GET', created.json().path);
+    expect(feed.body).toContain('X-WR-CALNAME:Tom Berg');
+    expect(parse(feed.body).map((e) => [e.uid, e.local])).toEqual([[`${taught.id}@takt`, `${sunday} 18:00`]]);
+  });
+
   it('refuses bad input, unknown or foreign locations and malformed tokens with a stable code', async () => {
     const a = userCaller('admin');
     const foreign = await location(userCaller('admin').companyId);
-    for (const body of [{ Kind: 'member', TargetId: await location(a.companyId) }, { Kind: 'location', TargetId: 'x' }, {}]) {
+    for (const body of [
+      { Kind: 'member', TargetId: await location(a.companyId) },
+      { Kind: 'trainer', TargetId: 'x' },
+      { Kind: 'location', TargetId: 'x' },
+      {},
+    ]) {
       expect((await t.call('POST', '/api/Calendar/Ical', body, a)).json().code).toBe('validation_failed');
     }
     for (const targetId of [foreign, randomUUID()]) {

@@ -101,7 +101,14 @@ describe('calendar', () => {
     expect(await week(`courseIds=${yoga},${inRoom}`)).toEqual(['Yoga', 'Tanz']);
     expect(await week(`roomIds=${room}`)).toEqual(['Tanz']);
     expect(await week('courseTypes=2')).toEqual(['Event']);
-    expect(await week(`trainerIds=${randomUUID()}&departmentIds=${randomUUID()}`)).toEqual(['Yoga', 'Event', 'Tanz']);
+    expect(await week(`departmentIds=${randomUUID()}`)).toEqual(['Yoga', 'Event', 'Tanz']);
+    expect(await week(`trainerIds=${randomUUID()}`)).toEqual([]);
+    const trainerId = randomUUID();
+    const [tanz] = (await get(`/api/Calendar/de/2026-11-25/week?courseIds=${inRoom}`, a)).json().days.flatMap((d: Day) => d.appointments);
+    await t.db.system((tx) =>
+      tx.appointmentTrainer.create({ data: { id: randomUUID(), companyId: a.companyId, appointmentId: tanz.id, trainerId } }),
+    );
+    expect(await week(`trainerIds=${trainerId},${randomUUID()}`)).toEqual(['Tanz']);
   });
 
   it('refuses bad dates, types, locales and filters with validation_failed', async () => {
@@ -148,6 +155,14 @@ describe('calendar', () => {
     expect(names((await get(url)).json().days)).toEqual(['2026-11-24 18:00 Yin Yoga']);
     expect(stored).toHaveBeenCalledTimes(1);
     stored.mockRestore();
+    const [appointment] = first.json().days.flatMap((d: Day) => d.appointments);
+    const trainerId = randomUUID();
+    const taught = `/api/Calendar/GetAnonymous/${a.companyId}/de/2026-11-25/week?trainerIds=${trainerId}`;
+    expect(names((await get(taught)).json().days)).toEqual([]);
+    await t.db.system((tx) =>
+      tx.appointmentTrainer.create({ data: { id: randomUUID(), companyId: a.companyId, appointmentId: appointment.id, trainerId } }),
+    );
+    expect(names((await get(taught)).json().days)).toEqual(['2026-11-24 18:00 Yin Yoga']);
     await t.call('PUT', `/api/Courses/${yoga}`, { Name: 'Yin Yoga', MaxAttendees: 10, Active: false }, a);
     expect(names((await get(url)).json().days)).toEqual([]);
 

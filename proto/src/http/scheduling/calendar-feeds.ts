@@ -3,12 +3,13 @@ import { IdParams, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 
-// iCal feeds (RFC 5545) of the calendar behind a secret, revocable URL. Location feeds now;
-// trainer feeds once scheduling knows an appointment's trainers, member feeds once it knows bookings.
+// iCal feeds (RFC 5545) of the calendar behind a secret, revocable URL, per location and per
+// trainer; member feeds wait until scheduling learns bookings per attendee.
 
 const calendar = screenRoles('/calendar');
 
-export const CalendarFeedInput = z.object({ kind: z.enum(['location']), targetId: Uuid });
+/** A location's feed (its appointments) or a trainer's (the appointments they teach). */
+export const CalendarFeedInput = z.object({ kind: z.enum(['location', 'trainer']), targetId: Uuid });
 export const CalendarFeed = z.object({
   id: Uuid,
   kind: z.string(),
@@ -36,7 +37,7 @@ export const schedulingCalendarFeedContracts = {
     service: 'scheduling',
     access: calendar,
     permission: 'calendarEdit',
-    summary: 'Create a secret iCal feed URL for a location',
+    summary: 'Create a secret iCal feed URL for a location or a trainer',
     body: CalendarFeedInput,
     response: CalendarFeed,
   }),

@@ -20,7 +20,7 @@ export const CalendarParams = z.object({
 });
 export const AnonymousCalendarParams = CalendarParams.extend({ companyId: Uuid });
 
-/** Filters as comma lists; trainerIds and departmentIds are accepted but not applied yet (no trainer or department refs in scheduling). */
+/** Filters as comma lists; departmentIds is accepted but not applied yet (scheduling keeps no department refs of courses). */
 export const CalendarQuery = z.object({
   locationIds: commaList(Uuid).optional(),
   departmentIds: commaList(Uuid).optional(),

@@ -2,7 +2,7 @@ import { asTenant, notFound, type Db } from '@takt/kit';
 import { fromDay, toDay } from '../domain/calendar-date.ts';
 import { icalFeed } from '../domain/ical.ts';
 import { calendarAppointments } from '../store/calendar.ts';
-import { findFeedByToken, locationNames } from '../store/calendar-feeds.ts';
+import { findFeedByToken, targetNames } from '../store/calendar-feeds.ts';
 import type { Client } from '../store/client.ts';
 
 /** What a feed holds: the last 90 days (cancellations stay visible) and the next year. */
@@ -11,7 +11,7 @@ const FUTURE_DAYS = 366;
 
 const berlinToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
-/** The iCal text of a feed by its token (`<token>.ics`); an unknown or revoked token is 404. */
+/** The iCal text of a location's or a trainer's feed by its token (`<token>.ics`); an unknown or revoked token is 404. */
 export async function getCalendarFeedFile(db: Db<Client>, file: string, now = new Date()): Promise<string> {
   const token = file.replace(/\.ics$/, '');
   const feed = await db.system((tx) => findFeedByToken(tx, token));
@@ -19,10 +19,9 @@ export async function getCalendarFeedFile(db: Db<Client>, file: string, now = ne
   const today = toDay(berlinToday(now));
   return asTenant(feed.companyId, () =>
     db.tx(async (tx) => {
-      const items = await calendarAppointments(tx, fromDay(today - PAST_DAYS), fromDay(today + FUTURE_DAYS), {
-        locationIds: [feed.targetId],
-      });
-      const name = (await locationNames(tx, [feed.targetId])).get(feed.targetId) ?? 'Takt';
+      const filter = feed.kind === 'trainer' ? { trainerIds: [feed.targetId] } : { locationIds: [feed.targetId] };
+      const items = await calendarAppointments(tx, fromDay(today - PAST_DAYS), fromDay(today + FUTURE_DAYS), filter);
+      const name = (await targetNames(tx, [feed.targetId])).get(feed.targetId) ?? 'Takt';
       const events = items.map((a) => ({
         uid: `${a.id}@takt`,
         date: a.date,

@@ -1,5 +1,5 @@
 import type { Db } from '@takt/kit';
-import { calendarFeeds, locationNames } from '../store/calendar-feeds.ts';
+import { calendarFeeds, targetNames } from '../store/calendar-feeds.ts';
 import type { Client } from '../store/client.ts';
 import type { CalendarFeed } from '../store/generated/client.ts';
 
@@ -8,7 +8,7 @@ export type NamedCalendarFeed = CalendarFeed & { targetName: string | null };
 export function getCalendarFeeds(db: Db<Client>): Promise<NamedCalendarFeed[]> {
   return db.tx(async (tx) => {
     const feeds = await calendarFeeds(tx);
-    const names = await locationNames(
+    const names = await targetNames(
       tx,
       feeds.map((f) => f.targetId),
     );

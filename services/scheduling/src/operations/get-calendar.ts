@@ -27,7 +27,9 @@ export function getCalendar(db: Db<Client>, p: CalendarRequest, q: CalendarQuery
 
 /** Sorted so that the same filters in another order share an entry. */
 const filterKey = (q: CalendarQuery) =>
-  (['locationIds', 'courseIds', 'roomIds', 'courseTypes'] as const).map((k) => [...(q[k] ?? [])].map(String).sort().join(',')).join('|');
+  (['locationIds', 'courseIds', 'roomIds', 'trainerIds', 'courseTypes'] as const)
+    .map((k) => [...(q[k] ?? [])].map(String).sort().join(','))
+    .join('|');
 
 /**
  * A company's public calendar from the cache, keyed by the company's calendar version: the

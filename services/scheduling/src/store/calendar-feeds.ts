@@ -24,4 +24,18 @@ export async function locationNames(tx: Tx, ids: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Names of feed targets: locations and trainers by id. */
+export async function targetNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  const trainers = await tx.trainerView.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  const names = await locationNames(tx, ids);
+  for (const t of trainers) names.set(t.id, `${t.firstName} ${t.lastName}`.trim());
+  return names;
+}
+
+export const trainerKnown = async (tx: Tx, id: string): Promise<boolean> =>
+  (await tx.trainerView.findFirst({ where: { id }, select: { id: true } })) !== null;
+
 export const feedPath = (token: string) => `/api/Calendar/Ical/${token}.ics`;

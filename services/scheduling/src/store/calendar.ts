@@ -8,7 +8,8 @@ const some = <T>(list: readonly T[] | undefined): list is readonly T[] => list !
 /**
  * The appointments of active courses from `from` to `till` (local dates) with course, room and
  * location, narrowed by the filters. An appointment's location is its room's, else its course's.
- * Trainer and department filters are not applied: scheduling holds no trainer or department refs yet.
+ * Trainers are the appointment's own (appointment_trainer); the department filter is not applied:
+ * scheduling holds no department refs of courses yet.
  */
 export async function calendarAppointments(tx: Tx, from: string, till: string, q: CalendarQuery): Promise<CalendarAppointment[]> {
   const courses = await tx.course.findMany({
@@ -20,12 +21,14 @@ export async function calendarAppointments(tx: Tx, from: string, till: string, q
     select: { id: true, name: true, color: true, type: true, locationId: true, centCost: true },
   });
   if (courses.length === 0) return [];
+  const taught = some(q.trainerIds) ? await appointmentsOfTrainers(tx, q.trainerIds) : undefined;
   const [rows, rooms, locations] = await Promise.all([
     tx.appointment.findMany({
       where: {
         courseId: { in: courses.map((c) => c.id) },
         date: { gte: toDbDate(from), lte: toDbDate(till) },
         ...(some(q.roomIds) && { roomId: { in: [...q.roomIds] } }),
+        ...(taught && { id: { in: taught } }),
       },
     }),
     tx.room.findMany({ select: { id: true, name: true, locationId: true } }),
@@ -61,6 +64,11 @@ export async function calendarAppointments(tx: Tx, from: string, till: string, q
       },
     ];
   });
+}
+
+async function appointmentsOfTrainers(tx: Tx, trainerIds: readonly string[]): Promise<string[]> {
+  const rows = await tx.appointmentTrainer.findMany({ where: { trainerId: { in: [...trainerIds] } }, select: { appointmentId: true } });
+  return rows.map((r) => r.appointmentId);
 }
 
 /** Changes with every write to what the calendar shows (kept by database triggers). */
