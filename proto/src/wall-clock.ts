@@ -8,11 +8,8 @@ export function wallMinutes(date: string, time: string): number {
   return Date.UTC(y, m - 1, d, hh, mm) / 60_000;
 }
 
-/**
- * The wall-clock minutes of an instant in a time zone: appointments carry local dates and times
- * without a zone, so "has it started" compares wall-clock times in the studio's zone.
- */
-export function nowWallMinutes(now: Date, timeZone: string): number {
+/** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a time zone. */
+export function wallClockAt(now: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -26,5 +23,14 @@ export function nowWallMinutes(now: Date, timeZone: string): number {
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
-  return wallMinutes(`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The wall-clock minutes of an instant in a time zone: appointments carry local dates and times
+ * without a zone, so "has it started" compares wall-clock times in the studio's zone.
+ */
+export function nowWallMinutes(now: Date, timeZone: string): number {
+  const c = wallClockAt(now, timeZone);
+  return wallMinutes(c.date, c.time);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentState, wallClockAt } from './appointment-state.ts';
+import { wallClockAt } from '@takt/proto';
+import { appointmentState } from './appointment-state.ts';
 
 const now = { date: '2031-03-03', time: '10:30' };
 

@@ -1,14 +1,11 @@
+import type { wallClockAt } from '@takt/proto';
+
+/** The studio's wall-clock date and time now (proto's wallClockAt). */
+export type WallClock = ReturnType<typeof wallClockAt>;
 /**
  * Spec section 3, Appointment, derived values. Appointments carry a local date and "HH:mm" times
  * without a zone, so "passed" compares wall-clock times in the studio's zone.
  */
-
-export interface WallClock {
-  /** yyyy-mm-dd */
-  date: string;
-  /** HH:mm */
-  time: string;
-}
 
 export interface AppointmentFigures {
   date: string;
@@ -16,24 +13,6 @@ export interface AppointmentFigures {
   maxAttendees: number;
   /** Confirmed bookings. */
   bookedCount: number;
-}
-
-/** The wall-clock date and time of an instant in a time zone (e.g. Europe/Berlin). */
-export function wallClockAt(now: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** Full when the bookings reach the maximum, over capacity when above it (a lowered maximum), passed once it has ended. */

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, fromDbDate, type TxClient } from '@takt/kit';
-import { appointmentState, wallClockAt } from '../domain/appointment-state.ts';
+import { wallClockAt } from '@takt/proto';
+import { appointmentState } from '../domain/appointment-state.ts';
 import { upcomingWhere } from '../store/appointments.ts';
 import { withAppointmentNames, type AppointmentWithNames } from '../store/appointment-details.ts';
 import { withTrainerSummaries, type TrainerSummary } from '../store/appointment-trainers.ts';

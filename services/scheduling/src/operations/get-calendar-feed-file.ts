@@ -1,4 +1,4 @@
-import { asTenant, notFound, type Db } from '@takt/kit';
+import { asTenant, localDate, notFound, type Db } from '@takt/kit';
 import { fromDay, toDay } from '../domain/calendar-date.ts';
 import { icalFeed } from '../domain/ical.ts';
 import { calendarAppointments } from '../store/calendar.ts';
@@ -9,14 +9,12 @@ import type { Client } from '../store/client.ts';
 const PAST_DAYS = 90;
 const FUTURE_DAYS = 366;
 
-const berlinToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-
 /** The iCal text of a location's or a trainer's feed by its token (`<token>.ics`); an unknown or revoked token is 404. */
 export async function getCalendarFeedFile(db: Db<Client>, file: string, now = new Date()): Promise<string> {
   const token = file.replace(/\.ics$/, '');
   const feed = await db.system((tx) => findFeedByToken(tx, token));
   if (!feed) throw notFound('Calendar feed');
-  const today = toDay(berlinToday(now));
+  const today = toDay(localDate(now));
   return asTenant(feed.companyId, () =>
     db.tx(async (tx) => {
       const filter = feed.kind === 'trainer' ? { trainerIds: [feed.targetId] } : { locationIds: [feed.targetId] };
