@@ -1,34 +1,27 @@
 import { z } from 'zod';
-import { AvailabilityType, Period } from '../../enums.ts';
+import { AvailabilityType } from '../../enums.ts';
 import { Created, IdParams, LocalDate, LocalTime, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
-import { PeriodValues } from './rooms.ts';
+import { allDayTimes, inOrder, recurrenceFields } from './recurrence.ts';
 
 // Spec section 3 "Availability / absence of a trainer": recurring like a room blocking.
 
 const trainers = screenRoles('/trainers');
-const periods = Object.values(Period) as [number, ...number[]];
 
 /** All-day forces 00:00 to 23:59 (spec section 5); default times 09:00 to 12:00. */
-export const AvailabilityInput = z
-  .object({
-    trainerId: Uuid,
-    name: z.string().trim().max(120).nullish(),
-    text: z.string().max(4000).nullish(),
-    type: z.union([z.literal(AvailabilityType.Availability), z.literal(AvailabilityType.Absence)]).default(AvailabilityType.Availability),
-    allDay: z.boolean().default(false),
-    dateFrom: LocalDate,
-    dateTill: LocalDate,
-    timeFrom: LocalTime.default('09:00'),
-    timeTill: LocalTime.default('12:00'),
-    period: z.union(periods.map((v) => z.literal(v))).default(Period.Day),
-    eachOnDay: z.number().int().min(1).max(52).default(1),
-    periodValues: z.preprocess((v) => (v === '' ? null : v), PeriodValues.nullish()),
-  })
-  .transform((b) => (b.allDay ? { ...b, timeFrom: '00:00', timeTill: '23:59' } : b))
-  .refine((b) => b.dateTill >= b.dateFrom, { path: ['dateTill'], message: 'must not be before dateFrom' })
-  .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
+export const AvailabilityInput = inOrder(
+  z
+    .object({
+      trainerId: Uuid,
+      name: z.string().trim().max(120).nullish(),
+      text: z.string().max(4000).nullish(),
+      type: z.union([z.literal(AvailabilityType.Availability), z.literal(AvailabilityType.Absence)]).default(AvailabilityType.Availability),
+      allDay: z.boolean().default(false),
+      ...recurrenceFields,
+    })
+    .transform(allDayTimes),
+);
 export type AvailabilityInput = z.infer<typeof AvailabilityInput>;
 
 export const Availability = z.object({

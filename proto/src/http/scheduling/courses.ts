@@ -3,6 +3,7 @@ import { CourseType } from '../../enums.ts';
 import { Cents, Created, IdParams, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
+import { blankAsNull } from './recurrence.ts';
 import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: courses, their membership-type availabilities and logos.
@@ -11,7 +12,6 @@ const courseTypes = Object.values(CourseType) as [number, ...number[]];
 const detail = screenRoles('/courses/:courseId');
 const courses = screenRoles('/courses');
 /** An empty text (a cleared form field) means none. */
-const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
 
 /** A membership type that may book the course and its price for that type (spec: membershipTypeAvailabilities). */
 export const MembershipTypeAvailability = z.object({ membershipTypeId: Uuid, centCost: Cents.default(0) });

@@ -1,37 +1,24 @@
 import { z } from 'zod';
-import { Period } from '../../enums.ts';
 import { Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
+import { blankAsNull, inOrder, recurrenceFields } from './recurrence.ts';
 import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: a course's recurring date-times and the regeneration of their appointments.
 
 const courseTimes = screenRoles('/course-times');
-const periods = Object.values(Period) as [number, ...number[]];
 
-/** Comma list of numbers: weekdays 0 (Sunday) to 6 for a weekly period, days of month for a monthly one. */
-const PeriodValues = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'comma list of numbers');
-/** An empty text (a cleared form field) means none. */
-const blankAsNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.nullish());
-
-export const DateTimeInput = z
-  .object({
+export const DateTimeInput = inOrder(
+  z.object({
     courseId: Uuid,
     name: blankAsNull(z.string().trim().max(120)),
-    dateFrom: LocalDate,
-    dateTill: LocalDate,
-    timeFrom: LocalTime.default('09:00'),
-    timeTill: LocalTime.default('12:00'),
-    period: z.union(periods.map((v) => z.literal(v))).default(Period.Day),
-    eachOnDay: z.number().int().min(1).max(52).default(1),
-    periodValues: blankAsNull(PeriodValues),
+    ...recurrenceFields,
     /** Left out: the course's maximum. */
     maxAttendees: z.number().int().min(1).max(10_000).nullish(),
     roomId: blankAsNull(Uuid),
-  })
-  .refine((d) => d.dateTill >= d.dateFrom, { path: ['dateTill'], message: 'must not be before dateFrom' })
-  .refine((d) => d.timeTill > d.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
+  }),
+);
 export type DateTimeInput = z.infer<typeof DateTimeInput>;
 
 export const DateTime = z.object({

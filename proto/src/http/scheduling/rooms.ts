@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { Period } from '../../enums.ts';
 import { Created, IdParams, LocalDate, LocalTime, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
+import { allDayTimes, inOrder, recurrenceFields } from './recurrence.ts';
 import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: rooms of a location, their blockings (RoomAvailabilities) and whether a
 // room is free at a moment. Rooms are managed with the location flags (decision 0027).
 
 const rooms = screenRoles('/rooms');
-const periods = Object.values(Period) as [number, ...number[]];
-/** Comma list of numbers: weekdays 0 (Sunday) to 6 for a weekly period, days of month for a monthly one. */
-export const PeriodValues = z.string().regex(/^\d{1,2}(,\d{1,2})*$/, 'comma list of numbers');
 
 export const RoomInput = z.object({
   name: z.string().trim().min(1).max(120),
@@ -50,23 +47,16 @@ export const RoomAvailability = Room.pick({ id: true, name: true, locationId: tr
 });
 
 /** A room blocking; all-day forces 00:00 to 23:59 (spec section 5). */
-export const RoomBlockingInput = z
-  .object({
-    roomId: Uuid,
-    name: z.string().trim().max(120).nullish(),
-    allDay: z.boolean().default(false),
-    dateFrom: LocalDate,
-    dateTill: LocalDate,
-    timeFrom: LocalTime.default('09:00'),
-    timeTill: LocalTime.default('12:00'),
-    period: z.union(periods.map((v) => z.literal(v))).default(Period.Day),
-    eachOnDay: z.number().int().min(1).max(52).default(1),
-    /** An empty text (a cleared form field) means none. */
-    periodValues: z.preprocess((v) => (v === '' ? null : v), PeriodValues.nullish()),
-  })
-  .transform((b) => (b.allDay ? { ...b, timeFrom: '00:00', timeTill: '23:59' } : b))
-  .refine((b) => b.dateTill >= b.dateFrom, { path: ['dateTill'], message: 'must not be before dateFrom' })
-  .refine((b) => b.timeTill > b.timeFrom, { path: ['timeTill'], message: 'must be after timeFrom' });
+export const RoomBlockingInput = inOrder(
+  z
+    .object({
+      roomId: Uuid,
+      name: z.string().trim().max(120).nullish(),
+      allDay: z.boolean().default(false),
+      ...recurrenceFields,
+    })
+    .transform(allDayTimes),
+);
 export type RoomBlockingInput = z.infer<typeof RoomBlockingInput>;
 
 export const RoomBlocking = z.object({

@@ -1,22 +1,11 @@
-import { fromDbDate, publishEvent } from '@takt/kit';
+import { publishEvent } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
 import type { Appointment } from '../store/generated/client.ts';
+import { appointmentFacts } from './appointment-created.ts';
 
 /** Records AppointmentUpdated: booking moves its read model; `notify` asks to tell the booked members. */
 export async function publishAppointmentUpdated(tx: unknown, a: Appointment, centCost: number, notify: boolean): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, {
-    appointmentId: a.id,
-    courseId: a.courseId,
-    dateTimeId: a.dateTimeId,
-    courseName: a.courseName,
-    date: fromDbDate(a.date),
-    timeFrom: a.timeFrom,
-    timeTill: a.timeTill,
-    maxAttendees: a.maxAttendees,
-    centCost,
-    roomId: a.roomId,
-    notify,
-  });
+  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, { ...appointmentFacts(a, centCost), roomId: a.roomId, notify });
 }
 
 /** Records AppointmentDeleted (only ever for appointments without bookings): read models drop it. */

@@ -3,17 +3,20 @@ import { SchedulingEvents } from '@takt/proto';
 import { fromDbDate } from '@takt/kit';
 import type { Appointment } from '../store/generated/client.ts';
 
+/** The facts other services keep of an appointment (created and updated carry the same). */
+export const appointmentFacts = (a: Appointment, centCost: number) => ({
+  appointmentId: a.id,
+  courseId: a.courseId,
+  dateTimeId: a.dateTimeId,
+  courseName: a.courseName,
+  date: fromDbDate(a.date),
+  timeFrom: a.timeFrom,
+  timeTill: a.timeTill,
+  maxAttendees: a.maxAttendees,
+  centCost,
+});
+
 /** Records AppointmentCreated in the outbox of `tx`: booking keeps capacity and price from it. */
 export async function publishAppointmentCreated(tx: unknown, a: Appointment, centCost: number): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.AppointmentCreated, {
-    appointmentId: a.id,
-    courseId: a.courseId,
-    dateTimeId: a.dateTimeId,
-    courseName: a.courseName,
-    date: fromDbDate(a.date),
-    timeFrom: a.timeFrom,
-    timeTill: a.timeTill,
-    maxAttendees: a.maxAttendees,
-    centCost,
-  });
+  await publishEvent(tx, SchedulingEvents.AppointmentCreated, appointmentFacts(a, centCost));
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schedulingCourseContracts as routes, type CourseInput } from '@takt/proto/http/scheduling/courses';
-import { identityLocationContracts } from '@takt/proto/http/identity/locations';
 import type { z } from 'zod';
 import { call, pathOf } from '../../../api/call.ts';
 import { send } from '../../../api/client.ts';
@@ -40,10 +39,6 @@ export function useCopyCourse() {
 }
 
 export const checkCourseBookings = (id: string) => call(routes.checkCourseBookings, { params: { id } });
-
-/** The company's locations to pick a course's location from (at most 250, the spec's non-paged limit). */
-export const useLocationChoices = () =>
-  useQuery({ queryKey: queryKeys('locations').related('all', 'choices'), queryFn: () => call(identityLocationContracts.getAllLocations) });
 
 /** Upload (the bytes decide the type on the server) and removal of a course's logo. */
 export function useCourseLogo(id: string) {

@@ -5,7 +5,8 @@ import { FormCheckbox, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { FormUserSelect } from '../../../ui/form/form-user-select.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useLocationChoices, useSaveCourse, type CourseValues } from '../api/courses.api.ts';
+import { useLocationChoices } from '../../locations/api/locations.api.ts';
+import { useSaveCourse, type CourseValues } from '../api/courses.api.ts';
 
 /** Course type RegularCourse 0, TimeSlot 1, UniqueEvent 2 (spec section 3). */
 export const COURSE_TYPES = [0, 1, 2].map((t) => ({ value: t, label: `courses.type.${t}` }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Button, FormControlLabel, Switch } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { schedulingCourseContracts as routes } from '@takt/proto/http/scheduling/courses';
 import { canOpenScreen } from '@takt/proto/screens';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import type { ResponseOf } from '../../../api/call.ts';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
-import { useLocationChoices } from '../api/courses.api.ts';
+import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { ColourSwatch } from '../components/colour-swatch.tsx';
 import { CourseFormDialog } from '../forms/course-form-dialog.tsx';
 
@@ -19,7 +19,6 @@ export function CoursesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const me = useMe().data;
-  const locations = useLocationChoices().data ?? [];
   const [locationId, setLocationId] = useState('');
   const [withEvents, setWithEvents] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -58,23 +57,7 @@ export function CoursesPage() {
               control={<Switch checked={withEvents} onChange={(e) => setWithEvents(e.target.checked)} />}
               label={intl.formatMessage({ id: 'courses.withUniqueEvents' })}
             />
-            <TextField
-              select
-              size="small"
-              sx={{ minWidth: 200 }}
-              label={intl.formatMessage({ id: 'courses.filterLocation' })}
-              value={locationId}
-              onChange={(e) => setLocationId(e.target.value)}
-            >
-              <MenuItem value="">
-                <FormattedMessage id="courses.allLocations" />
-              </MenuItem>
-              {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <LocationFilter value={locationId} onChange={setLocationId} />
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 <FormattedMessage id="courses.create" />
