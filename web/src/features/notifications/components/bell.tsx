@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Badge,
   Box,
@@ -21,6 +21,7 @@ import { BELL_PAGE_SIZE, useMarkAllRead, usePushMessages, useUnreadCount } from 
 export function Bell() {
   const intl = useIntl();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [page, setPage] = useState(0);
   const unread = useUnreadCount().data ?? 0;
@@ -56,10 +57,19 @@ export function Bell() {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 1.5, pb: 0 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2">
+          <Typography id={headingId} ref={heading} tabIndex={-1} variant="subtitle1" component="h2" sx={{ outline: 'none' }}>
             <FormattedMessage id="bell.title" />
           </Typography>
-          <Button size="small" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending} data-testid="bell-mark-all">
+          <Button
+            size="small"
+            onClick={() => {
+              // The button disables itself; focus stays in the dialog so Escape and Tab keep working.
+              heading.current?.focus();
+              markAll.mutate();
+            }}
+            disabled={unread === 0 || markAll.isPending}
+            data-testid="bell-mark-all"
+          >
             <FormattedMessage id="bell.markAllRead" />
           </Button>
         </Box>
