@@ -1,10 +1,10 @@
 // Node runner of the calendar scenario (scenarios/calendar.json): boots the system in-process
 // with demo data, times the generation of one year of a daily course time, builds a location
 // with 50 weekly courses and measures its month calendar through the gateway (autocannon).
-import autocannon from 'autocannon';
 import { signCaller } from '@takt/kit';
 import { bootLoadSystem } from './load-system.ts';
-import { loadScenario, percentile } from './scenario.ts';
+import { measure } from './measure.ts';
+import { loadScenario } from './scenario.ts';
 
 const scenario = loadScenario(process.argv[2] ?? 'scenarios/calendar.json');
 const { infra, config, system, api, me, close } = await bootLoadSystem();
@@ -44,28 +44,21 @@ const shown = sample.days.reduce((n, d) => n + d.appointments.length, 0);
 
 const results = [];
 for (const t of scenario.targets) {
-  const latencies: number[] = [];
   const path = fill(t.path);
   // Directly to a service the call is signed as the gateway would sign an anonymous one.
   const direct = t.via !== 'gateway';
-  const instance = autocannon({
-    url: (direct ? system.services.get(t.via as never)!.url : system.gatewayUrl) + path,
-    method: t.method,
-    headers: direct ? signCaller(config.INTERNAL_SECRET, { kind: 'anonymous' }, t.method, path) : { authorization: `Bearer ${api.token}` },
-    connections: scenario.connections,
-    duration: scenario.durationSeconds,
-  });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  const r = await instance;
-  latencies.sort((a, b) => a - b);
-  results.push({
-    name: t.name,
-    requests: r.requests.total,
-    rps: Math.round(r.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    errors: r.errors + r.non2xx,
-  });
+  results.push(
+    await measure({
+      name: t.name,
+      url: (direct ? system.services.get(t.via as never)!.url : system.gatewayUrl) + path,
+      method: t.method,
+      headers: direct
+        ? signCaller(config.INTERNAL_SECRET, { kind: 'anonymous' }, t.method, path)
+        : { authorization: `Bearer ${api.token}` },
+      connections: scenario.connections,
+      durationSeconds: scenario.durationSeconds,
+    }),
+  );
 }
 await close();
 

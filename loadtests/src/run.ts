@@ -1,10 +1,10 @@
 // Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
 // measures each target for the scenario's duration. Bounded in time; loopback only.
-import autocannon from 'autocannon';
 import { signCaller } from '@takt/kit';
 import { defaultPermissions, grantedFlags } from '@takt/proto';
 import { bootLoadSystem } from './load-system.ts';
-import { loadScenario, percentile } from './scenario.ts';
+import { measure } from './measure.ts';
+import { loadScenario } from './scenario.ts';
 
 const file = process.argv[2] ?? 'scenarios/odata-list.json';
 const scenario = loadScenario(file);
@@ -33,26 +33,16 @@ for (const t of scenario.targets) {
   };
   const headers =
     t.via === 'gateway' ? { authorization: `Bearer ${api.token}` } : signCaller(config.INTERNAL_SECRET, caller, t.method, t.path);
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: base + t.path,
-    method: t.method,
-    headers,
-    connections: scenario.connections,
-    duration: scenario.durationSeconds,
-  });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  const r = await instance;
-  latencies.sort((a, b) => a - b);
-  results.push({
-    name: t.name,
-    requests: r.requests.total,
-    rps: Math.round(r.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: r.errors + r.non2xx,
-  });
+  results.push(
+    await measure({
+      name: t.name,
+      url: base + t.path,
+      method: t.method,
+      headers,
+      connections: scenario.connections,
+      durationSeconds: scenario.durationSeconds,
+    }),
+  );
 }
 await close();
 
