@@ -9,3 +9,4 @@ export * from './http/index.ts';
 export * from './events/index.ts';
 export * from './token.ts';
 export * from './wall-clock.ts';
+export * from './iban.ts';

@@ -121,6 +121,10 @@ describe('company', () => {
     expect(usedMail.statusCode).toBe(409);
     expect(usedMail.json()).toMatchObject({ code: 'support_email_taken', details: { field: 'supportEmail' } });
 
+    const badIban = await call('PUT', '/api/Company', data(name, { Iban: 'AT611904300234573202' }), admin);
+    expect(badIban.statusCode).toBe(400);
+    expect(badIban.json().details.fields).toEqual([expect.objectContaining({ field: 'iban' })]);
+
     const swiss = await call('PUT', '/api/Company', data(name, { CountryId: 'CH' }), admin);
     expect(swiss.statusCode).toBe(400);
     expect(swiss.json().details.fields).toEqual([expect.objectContaining({ field: 'countryId' })]);

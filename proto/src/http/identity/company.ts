@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { screenRoles } from '../../screens.ts';
-import { HttpUrl, IdParams, Uuid } from '../common.ts';
+import { HttpUrl, Iban, IdParams, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { OptionalEmail, Phone, text } from './organisation.fields.ts';
 
@@ -30,13 +30,15 @@ export const CompanyData = z.object({
   managingDirector: text(200),
   registeredOffice: text(200),
   sector: text(120),
-  iban: text(34),
+  iban: z.preprocess((v) => (v === '' ? null : v), Iban.nullish()),
   creditorIdentifier: text(35),
 });
 export type CompanyData = z.infer<typeof CompanyData>;
 
 export const Company = CompanyData.extend({
   id: Uuid,
+  // Answered as stored: a number saved before the IBAN check still reads back.
+  iban: z.string().nullish(),
   countryName: z.string(),
   createdDate: z.string(),
   trialBeginDate: z.string().nullable(),
