@@ -11,7 +11,14 @@ const some = <T>(list: readonly T[] | undefined): list is readonly T[] => list !
  * Trainers are the appointment's own (appointment_trainer); the department filter is not applied:
  * scheduling holds no department refs of courses yet.
  */
-export async function calendarAppointments(tx: Tx, from: string, till: string, q: CalendarQuery): Promise<CalendarAppointment[]> {
+/** `only` narrows to given appointments (a person's bookings) beside the query's filters. */
+export async function calendarAppointments(
+  tx: Tx,
+  from: string,
+  till: string,
+  q: CalendarQuery,
+  only?: readonly string[],
+): Promise<CalendarAppointment[]> {
   const courses = await tx.course.findMany({
     where: {
       active: true,
@@ -29,6 +36,7 @@ export async function calendarAppointments(tx: Tx, from: string, till: string, q
         date: { gte: toDbDate(from), lte: toDbDate(till) },
         ...(some(q.roomIds) && { roomId: { in: [...q.roomIds] } }),
         ...(taught && { id: { in: taught } }),
+        ...(only && { AND: [{ id: { in: [...only] } }] }),
       },
     }),
     tx.room.findMany({ select: { id: true, name: true, locationId: true } }),
