@@ -1,6 +1,7 @@
 import { fromDbDate, toDbDate, type TxClient } from '@takt/kit';
 import type { CalendarAppointment, CalendarQuery } from '@takt/proto';
 import type { Client } from './client.ts';
+import { coursesInDepartments } from './course-departments.ts';
 
 type Tx = TxClient<Client>;
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => list !== undefined && list.length > 0;
@@ -19,10 +20,12 @@ export async function calendarAppointments(
   q: CalendarQuery,
   only?: readonly string[],
 ): Promise<CalendarAppointment[]> {
+  const inDepartments = some(q.departmentIds) ? await coursesInDepartments(tx, q.departmentIds) : undefined;
   const courses = await tx.course.findMany({
     where: {
       active: true,
       ...(some(q.courseIds) && { id: { in: [...q.courseIds] } }),
+      ...(inDepartments && { AND: [{ id: { in: inDepartments } }] }),
       ...(some(q.courseTypes) && { type: { in: [...q.courseTypes] } }),
     },
     select: { id: true, name: true, color: true, type: true, locationId: true, centCost: true },
