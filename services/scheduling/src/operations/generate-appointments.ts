@@ -1,3 +1,4 @@
+import { coursePricing } from '../store/courses.ts';
 import { fromDbDate, notFound, validationFailed, type Db } from '@takt/kit';
 import { occurrences } from '../domain/recurrence.ts';
 import { publishAppointmentCreated } from '../events/appointment-created.ts';
@@ -38,7 +39,8 @@ export function generateAppointments(db: Db<Client>, dateTimeId: string): Promis
       dateTimeId,
       created.map((a) => a.id),
     );
-    for (const a of created) await publishAppointmentCreated(tx, a, course.centCost);
+    const pricing = await coursePricing(tx, course);
+    for (const a of created) await publishAppointmentCreated(tx, a, pricing);
     return created.length;
   });
 }

@@ -49,6 +49,17 @@ export const membershipTypesOf = (tx: Tx, courseId: string): Promise<MembershipT
     orderBy: { membershipTypeId: 'asc' },
   });
 
+/** What a booking of the course costs: its own price, and the listed membership types' prices. */
+export interface CoursePricing {
+  centCost: number;
+  membershipTypeAvailabilities: MembershipTypeAvailability[];
+}
+
+export const coursePricing = async (tx: Tx, course: Pick<Course, 'id' | 'centCost'>): Promise<CoursePricing> => ({
+  centCost: course.centCost,
+  membershipTypeAvailabilities: await membershipTypesOf(tx, course.id),
+});
+
 export async function replaceMembershipTypes(tx: Tx, courseId: string, list: readonly MembershipTypeAvailability[]): Promise<void> {
   await tx.courseMembershipType.deleteMany({ where: { courseId } });
   await tx.courseMembershipType.createMany({ data: list.map((m) => ({ id: randomUUID(), courseId, ...m })) });
