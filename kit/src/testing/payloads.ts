@@ -35,7 +35,7 @@ const BUILDERS: Record<string, () => unknown> = {
   })),
   [IdentityEvents.StaffUserDeleted.subject]: builder(IdentityEvents.StaffUserDeleted, () => ({ userId: randomUUID() })),
   [IdentityEvents.DepartmentRefsReplaced.subject]: builder(IdentityEvents.DepartmentRefsReplaced, () => ({
-    owner: 'courseId',
+    owner: 'courseId' as const,
     ownerId: randomUUID(),
     departmentIds: [randomUUID()],
   })),
