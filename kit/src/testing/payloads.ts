@@ -97,6 +97,11 @@ const BUILDERS: Record<string, () => unknown> = {
   })),
   [SchedulingEvents.CourseDeleted.subject]: builder(SchedulingEvents.CourseDeleted, () => ({ courseId: randomUUID() })),
   [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceRescheduled.subject]: builder(BookingEvents.AttendanceRescheduled, () => ({
+    ...attendanceFacts(),
+    previousDate: '2026-11-30',
+    previousTimeFrom: '17:00',
+  })),
   [BookingEvents.AttendanceCancelled.subject]: builder(BookingEvents.AttendanceCancelled, () => ({
     ...attendanceFacts(),
     previousStatus: 2,
