@@ -12,6 +12,7 @@ export function CourseDataTab({ course: c, version, canEdit }: { course: Course;
     ['courses.typeLabel', intl.formatMessage({ id: `courses.type.${c.type}` })],
     ['courses.color', c.color],
     ['courses.location', c.locationName ?? ''],
+    ['courses.responsible', c.responsibleFullName ?? ''],
     ['courses.maxAttendees', String(c.maxAttendees)],
     ['courses.minAttendees', c.minAttendees === null ? '' : String(c.minAttendees)],
     ['courses.centCost', intl.formatNumber(c.centCost / 100, { style: 'currency', currency: 'EUR' })],
