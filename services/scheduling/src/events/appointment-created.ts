@@ -1,4 +1,4 @@
-import { publishEvent } from '@takt/kit';
+import { publishEvents } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
 import { fromDbDate } from '@takt/kit';
 import type { CoursePricing } from '../store/courses.ts';
@@ -18,7 +18,11 @@ export const appointmentFacts = (a: Appointment, pricing: CoursePricing) => ({
   membershipTypeAvailabilities: pricing.membershipTypeAvailabilities,
 });
 
-/** Records AppointmentCreated in the outbox of `tx`: booking keeps capacity and prices from it. */
-export async function publishAppointmentCreated(tx: unknown, a: Appointment, pricing: CoursePricing): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.AppointmentCreated, appointmentFacts(a, pricing));
+/** Records AppointmentCreated per appointment in the outbox of `tx` (one statement): booking keeps capacity and prices from it. */
+export async function publishAppointmentsCreated(tx: unknown, created: readonly Appointment[], pricing: CoursePricing): Promise<void> {
+  await publishEvents(
+    tx,
+    SchedulingEvents.AppointmentCreated,
+    created.map((a) => appointmentFacts(a, pricing)),
+  );
 }

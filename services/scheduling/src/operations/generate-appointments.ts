@@ -1,7 +1,7 @@
 import { coursePricing } from '../store/courses.ts';
 import { fromDbDate, notFound, validationFailed, type Db } from '@takt/kit';
 import { occurrences } from '../domain/recurrence.ts';
-import { publishAppointmentCreated } from '../events/appointment-created.ts';
+import { publishAppointmentsCreated } from '../events/appointment-created.ts';
 import { appointmentDatesOf, createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
 import { findCourse, findDateTime } from '../store/courses.ts';
@@ -40,7 +40,7 @@ export function generateAppointments(db: Db<Client>, dateTimeId: string): Promis
       created.map((a) => a.id),
     );
     const pricing = await coursePricing(tx, course);
-    for (const a of created) await publishAppointmentCreated(tx, a, pricing);
+    await publishAppointmentsCreated(tx, created, pricing);
     return created.length;
   });
 }

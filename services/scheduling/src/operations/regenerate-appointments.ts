@@ -2,7 +2,7 @@ import { coursePricing } from '../store/courses.ts';
 import { fromDbDate, localDate, type Db } from '@takt/kit';
 import type { RegenerateAppointmentsResult } from '@takt/proto';
 import { planRegeneration } from '../domain/regeneration.ts';
-import { publishAppointmentCreated } from '../events/appointment-created.ts';
+import { publishAppointmentsCreated } from '../events/appointment-created.ts';
 import { publishAppointmentDeleted, publishAppointmentUpdated } from '../events/appointment-changed.ts';
 import { createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
@@ -37,7 +37,7 @@ export function regenerateAppointments(db: Db<Client>, dateTimeId: string, keepE
       created.map((a) => a.id),
     );
     const pricing = await coursePricing(tx, course);
-    for (const a of created) await publishAppointmentCreated(tx, a, pricing);
+    await publishAppointmentsCreated(tx, created, pricing);
     const moved = await moveAppointments(tx, plan.update, slot);
     // Only unbooked ones move; booked ones only gain places: nobody needs to be told.
     for (const a of moved) await publishAppointmentUpdated(tx, a, pricing, false);
