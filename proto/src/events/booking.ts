@@ -32,7 +32,8 @@ export const AttendanceCancelled = defineEvent(
     /** Within the late-cancellation window before the start. */
     late: z.boolean(),
     canceledDate: z.string(),
-    by: z.enum(['staff', 'attendee', 'link', 'appointment']),
+    /** `clash`: a waiting entry removed because the attendee got a place at the same time elsewhere. */
+    by: z.enum(['staff', 'attendee', 'link', 'appointment', 'clash']),
   }),
 );
 

@@ -37,9 +37,10 @@ describe('booking messages', () => {
     const member = userCaller('attendee');
     const facts = { applicationUserId: member.userId, courseName: 'Salsa', date: '2026-12-04', timeFrom: '19:00' };
     await t.emit(BookingEvents.AttendancePromoted, member.companyId, payloadOf(BookingEvents.AttendancePromoted, facts));
-    const cancelled = (by: 'attendee' | 'appointment') => payloadOf(BookingEvents.AttendanceCancelled, { ...facts, by });
+    const cancelled = (by: 'attendee' | 'appointment' | 'clash') => payloadOf(BookingEvents.AttendanceCancelled, { ...facts, by });
     await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('attendee'));
     await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('appointment'));
+    await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('clash'));
     await t.emit(
       BookingEvents.AttendancePromoted,
       member.companyId,
@@ -48,14 +49,14 @@ describe('booking messages', () => {
 
     const mine = await eventually(async () => {
       const list = await messagesOf(member);
-      return list.length === 2 ? list : undefined;
+      return list.length === 3 ? list : undefined;
     });
-    expect(mine.map((m) => m.title).sort()).toEqual(['Platz frei geworden', 'Termin abgesagt']);
+    expect(mine.map((m) => m.title).sort()).toEqual(['Platz frei geworden', 'Termin abgesagt', 'Warteliste verlassen']);
     expect(mine.find((m) => m.title === 'Platz frei geworden')!.text).toBe(
       'Sie sind von der Warteliste nachgerückt: Salsa am 04.12.2026 um 19:00 Uhr.',
     );
     await new Promise((r) => setTimeout(r, 500));
-    expect(await messagesOf(member)).toHaveLength(2);
+    expect(await messagesOf(member)).toHaveLength(3);
     expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
   });
 });

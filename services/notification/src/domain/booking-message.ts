@@ -35,3 +35,12 @@ export function rescheduledMessage(b: BookingFacts & { previousDate: string; pre
     text: `${b.courseName} findet jetzt am ${germanDate(b.date)} um ${b.timeFrom} Uhr statt (bisher am ${germanDate(b.previousDate)} um ${b.previousTimeFrom} Uhr). Ihre Buchung bleibt bestehen.`,
   };
 }
+
+/** A waiting entry went because the member got a place at the same time elsewhere. */
+export function clashingWaitDroppedMessage(b: BookingFacts): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:clash`,
+    title: 'Warteliste verlassen',
+    text: `Sie haben zur selben Zeit einen Platz in einem anderen Termin. Ihr Wartelistenplatz für ${when(b)} wurde daher freigegeben.`,
+  };
+}

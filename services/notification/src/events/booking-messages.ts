@@ -1,6 +1,6 @@
 import { consumersOf, type Bus } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { appointmentCancelledMessage, promotedMessage, rescheduledMessage } from '../domain/booking-message.ts';
+import { appointmentCancelledMessage, clashingWaitDroppedMessage, promotedMessage, rescheduledMessage } from '../domain/booking-message.ts';
 import { storeMemberMessage } from '../operations/store-member-message.ts';
 import type { Client } from '../store/client.ts';
 
@@ -12,10 +12,12 @@ export const attendancePromotedConsumer = (bus: Bus) =>
     storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
   );
 
+const CANCEL_MESSAGES = { appointment: appointmentCancelledMessage, clash: clashingWaitDroppedMessage } as const;
+
 export const attendanceCancelledConsumer = (bus: Bus) =>
   on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
-    p.by === 'appointment'
-      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, appointmentCancelledMessage(p))
+    p.by === 'appointment' || p.by === 'clash'
+      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
       : undefined,
   );
 
