@@ -27,10 +27,10 @@ export function PreviewTables({ preview, onChanged }: { preview: DirectDebitPrev
       </Typography>
       {preview.collected.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="collected">
-            <caption>
-              <FormattedMessage id="directDebits.collected" />
-            </caption>
+          <Typography variant="h3" id="collected-title" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            <FormattedMessage id="directDebits.collected" />
+          </Typography>
+          <Table size="small" data-testid="collected" aria-labelledby="collected-title">
             <Head
               ids={[
                 'directDebits.invoice',
@@ -60,10 +60,10 @@ export function PreviewTables({ preview, onChanged }: { preview: DirectDebitPrev
       )}
       {preview.skipped.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="skipped">
-            <caption>
-              <FormattedMessage id="directDebits.skipped" />
-            </caption>
+          <Typography variant="h3" id="skipped-title" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            <FormattedMessage id="directDebits.skipped" />
+          </Typography>
+          <Table size="small" data-testid="skipped" aria-labelledby="skipped-title">
             <Head ids={['directDebits.invoice', 'directDebits.attendee', 'directDebits.reason', 'directDebits.amount', '']} />
             <TableBody>
               {preview.skipped.map((s) => (

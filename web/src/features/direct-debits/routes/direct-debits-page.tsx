@@ -4,7 +4,8 @@ import { CollectionBody, SEPA_FORMATS, type DirectDebitPreview } from '@takt/pro
 import dayjs from 'dayjs';
 import { FormattedMessage } from 'react-intl';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
-import { FormDateField } from '../../../ui/form/date-fields.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { DATE_FORMAT, FormDateField } from '../../../ui/form/date-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { applyServerError, errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
@@ -21,6 +22,7 @@ const FORMATS = SEPA_FORMATS.map((f) => ({ value: f, label: f, raw: true }));
  * not, and why), create and download the pain.008 file; past batches; the bank's returns.
  */
 export function DirectDebitsPage() {
+  const { locale } = useLocale();
   const notify = useNotify();
   const confirm = useConfirm();
   const form = useContractForm(CollectionBody, { collectionDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), format: 'pain.008.001.02' });
@@ -42,7 +44,7 @@ export function DirectDebitsPage() {
 
   const createFile = async () => {
     if (!shown) return;
-    const values = { count: shown.numberOfTransactions, date: dayjs(shown.collectionDate).format('DD.MM.YYYY') };
+    const values = { count: shown.numberOfTransactions, date: dayjs(shown.collectionDate).format(DATE_FORMAT[locale]) };
     if (!(await confirm({ title: 'directDebits.createTitle', text: 'directDebits.createText', values }))) return;
     try {
       await create.mutateAsync({ collectionDate: shown.collectionDate, format: form.getValues('format') ?? 'pain.008.001.02' });
