@@ -246,6 +246,8 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['GET /odata/DirectDebitBatches', 'AM', 200],
   ['GET /api/DirectDebit/File/:id', 'AM', 400],
   ['POST /api/DirectDebit/ImportReturns', 'AM', 400],
+  ['GET /api/DirectDebit/Settings', 'AM', 200],
+  ['PUT /api/DirectDebit/Settings', 'AM', 400],
   ['POST /api/documents', 'AME', 400],
   ['POST /api/Statistics/Fill', 'AM', 400],
   ['GET /api/EventLog/GetLog/:entityType/:entityId', 'AM', 400],

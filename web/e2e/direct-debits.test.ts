@@ -108,6 +108,12 @@ describe('direct-debit screen', () => {
     for (const id of Object.values(invoices))
       expect((await company.api.get<{ paymentStatus: number }>(`/api/invoices/${id}`)).paymentStatus).toBe(1);
 
+    // The studio charges 3.50 EUR per return.
+    expect(await page.getByTestId('creditor').textContent()).toContain('DE02 1203 0000 0000 2020 51 · Gläubiger-ID DE98ZZZ09999999999');
+    await page.getByTestId('return-fee').fill('3,5');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Rücklastschriftgebühr gespeichert.').waitFor();
+
     // The bank returns Anna's debit: upload the CSV, see the outcome, her invoice is open again.
     const annaE2e = [...xml.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>[\s\S]*?<Nm>([^<]+)<\/Nm>/g)].find((m) => m[2] === 'Anna Berg')?.[1];
     expect(annaE2e).toBeDefined();
@@ -118,11 +124,11 @@ describe('direct-debit screen', () => {
     await poll(() => lines.count()).toBe(2);
     expect(await lines.nth(0).textContent()).toContain('Rechnung wieder offen');
     expect(await lines.nth(1).textContent()).toContain('Unbekannte Lastschrift');
-    expect(await page.getByTestId('returns-summary').textContent()).toMatch(/1 Rechnung wieder offen, Gebühren 5,00\s€/);
+    expect(await page.getByTestId('returns-summary').textContent()).toMatch(/1 Rechnung wieder offen, Gebühren 3,50\s€/);
     const anna = await company.api.get<{ paymentStatus: number; centCostSum: number }>(
       `/api/invoices/${invoices[members.berg.attendeeId]}`,
     );
-    expect(anna).toMatchObject({ paymentStatus: 0, centCostSum: 2750 });
+    expect(anna).toMatchObject({ paymentStatus: 0, centCostSum: 2600 });
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'direct-debits-returns', 'de');
     await ctx.close();
@@ -138,6 +144,15 @@ describe('direct-debit screen', () => {
     expect(await page.getByRole('heading', { name: 'SEPA files created' }).count()).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'direct-debits', 'en');
+    await ctx.close();
+  });
+
+  it('names what a company without creditor identifier still needs', async () => {
+    const bare = await createCompany(e2e.baseUrl);
+    const { ctx, page } = await adminAt(e2e, bare, '/direct-debit-creation', 'en');
+    await poll(() => page.getByTestId('creditor-problem').textContent()).toContain('SEPA files need a valid IBAN of the company.');
+    await page.getByRole('link', { name: 'Add it in “My company”' }).click();
+    await page.waitForURL((u) => u.pathname === '/my-company');
     await ctx.close();
   });
 });

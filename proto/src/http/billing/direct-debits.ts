@@ -89,6 +89,20 @@ export const ReturnImport = z.object({
 });
 export type ReturnImport = z.infer<typeof ReturnImport>;
 
+/** What is missing for a SEPA file: the company's name, IBAN or creditor identifier (from My company). */
+export const CREDITOR_PROBLEMS = ['missing_name', 'invalid_iban', 'invalid_creditor_id'] as const;
+
+export const DirectDebitSettings = z.object({
+  /** Added to an invoice whose direct debit the bank returned (spec: company setting, default 5.00 EUR). */
+  returnFeeCents: z.number().int(),
+  creditorName: z.string().nullable(),
+  creditorIban: z.string().nullable(),
+  creditorIdentifier: z.string().nullable(),
+  creditorProblem: z.enum(CREDITOR_PROBLEMS).nullable(),
+});
+export type DirectDebitSettings = z.infer<typeof DirectDebitSettings>;
+export const DirectDebitSettingsBody = z.object({ returnFeeCents: z.number().int().min(0).max(100_000) });
+
 const family = screenRoles('/direct-debit-creation');
 
 export const billingDirectDebitContracts = {
@@ -131,6 +145,25 @@ export const billingDirectDebitContracts = {
     summary: "A batch's pain.008 XML again",
     params: IdParams,
     binary: 'download',
+  }),
+  getDirectDebitSettings: route({
+    method: 'GET',
+    path: '/api/DirectDebit/Settings',
+    service: 'billing',
+    access: family,
+    permission: 'directDebitViewCreate',
+    summary: "The return fee and the company's creditor data as billing has them, with what is missing for a file",
+    response: DirectDebitSettings,
+  }),
+  updateDirectDebitSettings: route({
+    method: 'PUT',
+    path: '/api/DirectDebit/Settings',
+    service: 'billing',
+    access: family,
+    permission: 'directDebitViewCreate',
+    summary: 'Set the return fee in cents (0 to 1000.00 EUR)',
+    body: DirectDebitSettingsBody,
+    response: DirectDebitSettings,
   }),
   importDirectDebitReturns: route({
     method: 'POST',

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, type Db } from '@takt/kit';
-import { ErrorCode, isValidIban, type SepaFormat, type UserCaller } from '@takt/proto';
+import { ErrorCode, type SepaFormat, type UserCaller } from '@takt/proto';
 import type { LocalDate } from '../domain/invoice-period.ts';
-import { creditorIdProblem, normalizeCreditorId } from '../domain/sepa/creditor-id.ts';
+import { creditorOf } from '../domain/sepa/creditor.ts';
 import { endToEndIdOf, messageIdOf, remittanceOf } from '../domain/sepa/ids.ts';
 import { buildPain008, type SepaTransaction } from '../domain/sepa/pain008.ts';
 import { SEQUENCE_NUMBER } from '../domain/sepa/sequence-type.ts';
 import type { Client } from '../store/client.ts';
 import { createBatch, createTransactions, lockDirectDebits, markInvoicesCollected } from '../store/direct-debits.ts';
-import type { CompanyView, DirectDebitBatch } from '../store/generated/client.ts';
+import type { DirectDebitBatch } from '../store/generated/client.ts';
 import { markMandatesCollected } from '../store/payment-data.ts';
 import { findCompanyView, fullName } from '../store/read-models.ts';
 import { assertCollectionDate, planFor } from './direct-debit-steps.ts';
-
-function creditorOf(company: CompanyView | null) {
-  const iban = company?.iban ?? '';
-  const creditorId = normalizeCreditorId(company?.creditorIdentifier ?? '');
-  if (!company?.name.trim() || !isValidIban(iban) || creditorIdProblem(creditorId)) throw fail(ErrorCode.CreditorIncomplete);
-  return { name: company.name, iban: iban.replace(/\s+/g, '').toUpperCase(), bic: null, creditorId };
-}
 
 /**
  * Collects every invoice the preview would: one pain.008 document, the batch and its
@@ -35,6 +28,7 @@ export async function createSepaFile(
   return db.tx(async (tx) => {
     await lockDirectDebits(tx, user.companyId);
     const creditor = creditorOf(await findCompanyView(tx));
+    if (typeof creditor === 'string') throw fail(ErrorCode.CreditorIncomplete, undefined, { problem: creditor });
     const plan = await planFor(tx, collectionDate);
     const collected = plan.decisions.flatMap((d) => (d.collect ? [d] : []));
     if (collected.length === 0) throw fail(ErrorCode.DirectDebitEmpty);
@@ -58,7 +52,14 @@ export async function createSepaFile(
       return { id, invoice, sepa };
     });
     const messageId = messageIdOf(createdAt, batchId);
-    const xml = buildPain008({ format, messageId, createdAt, collectionDate, creditor, transactions: rows.map((r) => r.sepa) });
+    const xml = buildPain008({
+      format,
+      messageId,
+      createdAt,
+      collectionDate,
+      creditor: { ...creditor, bic: null },
+      transactions: rows.map((r) => r.sepa),
+    });
     const batch = await createBatch(tx, {
       id: batchId,
       messageId,

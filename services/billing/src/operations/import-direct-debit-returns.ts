@@ -4,7 +4,9 @@ import { parseReturnFile, type ReturnedDebit } from '../domain/returns/return-fi
 import { publishDirectDebitReturned } from '../events/direct-debit-events.ts';
 import type { Client } from '../store/client.ts';
 import { lockDirectDebits, markReturned, transactionsByEndToEnd } from '../store/direct-debits.ts';
-import { otherOpenMonthInvoice, reopenWithFee, returnFeeCents } from '../store/returns.ts';
+import { findCompanyView } from '../store/read-models.ts';
+import { otherOpenMonthInvoice, reopenWithFee } from '../store/returns.ts';
+import { DEFAULT_RETURN_FEE_CENTS } from './direct-debit-settings.ts';
 
 type Line = ReturnImport['lines'][number];
 
@@ -22,7 +24,7 @@ export async function importDirectDebitReturns(db: Db<Client>, companyId: string
 
   return db.tx(async (tx) => {
     await lockDirectDebits(tx, companyId);
-    const fee = await returnFeeCents(tx);
+    const fee = (await findCompanyView(tx))?.returnFeeCents ?? DEFAULT_RETURN_FEE_CENTS;
     const known = new Map(
       (
         await transactionsByEndToEnd(

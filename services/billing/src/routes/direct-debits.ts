@@ -1,6 +1,7 @@
 import { fromDbDate, readUploadForm, type HandlerContext, type Router } from '@takt/kit';
 import { billingDirectDebitContracts as routes, type DirectDebitBatch as BatchDto, type SepaFormat } from '@takt/proto';
 import { createSepaFile } from '../operations/create-sepa-file.ts';
+import { getDirectDebitSettings, updateDirectDebitSettings } from '../operations/direct-debit-settings.ts';
 import { getDirectDebitFile } from '../operations/get-direct-debit-file.ts';
 import { importDirectDebitReturns } from '../operations/import-direct-debit-returns.ts';
 import { previewDirectDebit } from '../operations/preview-direct-debit.ts';
@@ -43,6 +44,8 @@ export function directDebitRoutes(r: Router<Client>): void {
       return rows.map((b) => toDto(b, returned.get(b.id)));
     },
   });
+  r.handle(routes.getDirectDebitSettings, ({ db }) => getDirectDebitSettings(db));
+  r.handle(routes.updateDirectDebitSettings, ({ body, db, user }) => updateDirectDebitSettings(db, user.companyId, body.returnFeeCents));
   r.handle(routes.importDirectDebitReturns, async ({ req, db, user }) =>
     importDirectDebitReturns(db, user.companyId, await readUploadForm(req, 'File')),
   );

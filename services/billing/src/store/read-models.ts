@@ -37,3 +37,12 @@ export async function upsertCompanyView(
 export function findCompanyView(tx: Tx): Promise<CompanyView | null> {
   return tx.companyView.findFirst();
 }
+
+/** The return fee lives on the company's row; before identity announced the company the name is still empty. */
+export async function saveReturnFee(tx: Tx, companyId: string, returnFeeCents: number): Promise<CompanyView> {
+  return tx.companyView.upsert({
+    where: { companyId },
+    create: { companyId, name: '', returnFeeCents },
+    update: { returnFeeCents, updatedAt: new Date() },
+  });
+}

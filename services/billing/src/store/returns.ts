@@ -42,8 +42,3 @@ export async function otherOpenMonthInvoice(tx: Tx, invoice: Invoice): Promise<b
   });
   return other !== null;
 }
-
-export async function returnFeeCents(tx: Tx): Promise<number> {
-  const company = await tx.companyView.findFirst({ select: { returnFeeCents: true } });
-  return company?.returnFeeCents ?? 500;
-}

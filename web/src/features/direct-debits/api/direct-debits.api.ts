@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingDirectDebitContracts as routes, type ReturnImport, type SepaFormat } from '@takt/proto/http/billing/direct-debits';
 import { call, download, saveFile } from '../../../api/call.ts';
 import { send } from '../../../api/client.ts';
@@ -36,5 +36,17 @@ export function useImportReturns() {
       return send<ReturnImport>({ method: c.method, path: c.path, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: directDebitKeys.all }),
+  });
+}
+
+const settingsKey = [...directDebitKeys.all, 'settings'] as const;
+
+export const useDirectDebitSettings = () => useQuery({ queryKey: settingsKey, queryFn: () => call(routes.getDirectDebitSettings) });
+
+export function useSaveReturnFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (returnFeeCents: number) => call(routes.updateDirectDebitSettings, { body: { returnFeeCents } }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useImportReturns } from '../api/direct-debits.api.ts';
+import { ReturnFeeField } from './direct-debit-settings.tsx';
 import { Money } from './money.tsx';
 
 /** Upload the bank's return file (camt.054 or CSV) and see, line by line, what it did. */
@@ -31,6 +32,7 @@ export function ReturnImport({ onImported }: { onImported(): void }) {
       <Typography color="text.secondary">
         <FormattedMessage id="directDebits.returnsHelp" />
       </Typography>
+      <ReturnFeeField />
       <Box>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={importing.isPending}>
           <FormattedMessage id="directDebits.uploadReturns" />

@@ -12,6 +12,7 @@ import { useContractForm } from '../../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useCreateSepaFile, usePreview } from '../api/direct-debits.api.ts';
 import { BatchesGrid } from '../components/batches-grid.tsx';
+import { CreditorLine } from '../components/direct-debit-settings.tsx';
 import { PreviewTables } from '../components/preview-tables.tsx';
 import { ReturnImport } from '../components/return-import.tsx';
 
@@ -61,6 +62,7 @@ export function DirectDebitsPage() {
         <FormattedMessage id="title.directDebit" />
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <CreditorLine />
         <Box component="form" onSubmit={runPreview} noValidate sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ width: 220 }}>
             <FormDateField control={form.control} name="collectionDate" label="directDebits.collectionDate" />
