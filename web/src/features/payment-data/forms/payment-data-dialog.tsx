@@ -29,7 +29,7 @@ export const paymentDataValues = (attendeeId: string, d?: PaymentData): Values =
   interval: d?.interval ?? PaymentInterval.Monthly,
   iban: d?.iban ?? '',
   bic: d?.bic ?? '',
-  accountHolder: d?.accountHolder ?? d?.attendeeName ?? '',
+  accountHolder: d?.accountHolder ?? '',
   mandateReference: d?.mandateReference ?? '',
   mandateDate: d?.mandateDate ?? null,
   validFrom: d?.validFrom ?? null,
