@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { MembershipEvents, type DirectDebitPreview } from '@takt/proto';
 import { billingService } from '../src/service.ts';
+import { markInvoicesCollected } from '../src/store/direct-debits.ts';
 import { COLLECTION_DATE, directDebitFixtures, schemaErrors } from './direct-debit-fixtures.ts';
 
 const t = useTestService(billingService);
@@ -153,6 +154,14 @@ describe('CreateSEPAFile', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const count = await t.db.system((tx) => tx.directDebitTransaction.count({ where: { invoiceId: s.invoices.jurgen } }));
     expect(count).toBe(1);
+  });
+
+  it('marks an invoice collected only at the amount the file collects', async () => {
+    const s = await studio();
+    const batchId = randomUUID();
+    const changed = await t.db.system((tx) => markInvoicesCollected(tx, [{ id: s.invoices.jurgen, cents: 1499 }], batchId));
+    expect(changed).toBe(0);
+    expect((await f.invoice(s.manager, s.invoices.jurgen)).paymentStatus).toBe(0);
   });
 
   it.each([

@@ -83,11 +83,13 @@ export async function createSepaFile(
         mandateReference: sepa.mandateId,
       })),
     );
-    await markInvoicesCollected(
+    const marked = await markInvoicesCollected(
       tx,
-      rows.map((r) => r.invoice.id),
+      rows.map((r) => ({ id: r.invoice.id, cents: r.sepa.amountCents })),
       batchId,
     );
+    // An invoice changed while the file was built: nothing is kept, the user runs it again.
+    if (marked !== rows.length) throw fail(ErrorCode.Conflict, 'An invoice changed while the file was built; please try again');
     await markMandatesCollected(tx, [...new Set(rows.map((r) => r.invoice.attendeeId))]);
     return batch;
   });

@@ -34,13 +34,16 @@ export async function createTransactions(
   await tx.directDebitTransaction.createMany({ data: rows });
 }
 
-/** Collected invoices count as paid, marked with their batch; answers how many were still open. */
-export async function markInvoicesCollected(tx: Tx, invoiceIds: string[], batchId: string): Promise<number> {
-  const { count } = await tx.invoice.updateMany({
-    where: { id: { in: invoiceIds }, paymentStatus: PaymentStatus.Open, collectedBatchId: null },
-    data: { paymentStatus: PaymentStatus.Paid, collectedBatchId: batchId },
-  });
-  return count;
+/**
+ * Collected invoices count as paid, marked with their batch, but only while open, uncollected and
+ * still of the amount the file collects: a position added meanwhile (PostgreSQL re-checks the
+ * condition on the newest row) leaves the invoice out, and the count tells the caller.
+ */
+export async function markInvoicesCollected(tx: Tx, invoices: { id: string; cents: number }[], batchId: string): Promise<number> {
+  return tx.$executeRaw`
+    UPDATE invoice i SET payment_status = ${PaymentStatus.Paid}, collected_batch_id = ${batchId}::uuid
+    FROM unnest(${invoices.map((v) => v.id)}::uuid[], ${invoices.map((v) => v.cents)}::int[]) AS v(id, cents)
+    WHERE i.id = v.id AND i.cent_cost_sum = v.cents AND i.payment_status = ${PaymentStatus.Open} AND i.collected_batch_id IS NULL`;
 }
 
 export function findBatch(tx: Tx, id: string): Promise<DirectDebitBatch | null> {
