@@ -34,6 +34,11 @@ const BUILDERS: Record<string, () => unknown> = {
     active: true,
   })),
   [IdentityEvents.StaffUserDeleted.subject]: builder(IdentityEvents.StaffUserDeleted, () => ({ userId: randomUUID() })),
+  [IdentityEvents.DepartmentRefsReplaced.subject]: builder(IdentityEvents.DepartmentRefsReplaced, () => ({
+    owner: 'courseId' as const,
+    ownerId: randomUUID(),
+    departmentIds: [randomUUID()],
+  })),
   [IdentityEvents.MailRequested.subject]: builder(IdentityEvents.MailRequested, () => ({
     to: 'anna@example.com',
     template: 'email-confirmation' as const,
@@ -72,6 +77,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.AppointmentCancelled.subject]: builder(SchedulingEvents.AppointmentCancelled, () => ({
     appointmentId: randomUUID(),
@@ -86,6 +92,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
     roomId: null,
     notify: false,
   })),
@@ -99,9 +106,15 @@ const BUILDERS: Record<string, () => unknown> = {
     centCost: 1500,
     requiresApproval: false,
     locationId: null,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.CourseDeleted.subject]: builder(SchedulingEvents.CourseDeleted, () => ({ courseId: randomUUID() })),
   [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceRescheduled.subject]: builder(BookingEvents.AttendanceRescheduled, () => ({
+    ...attendanceFacts(),
+    previousDate: '2026-11-30',
+    previousTimeFrom: '17:00',
+  })),
   [BookingEvents.AttendanceCancelled.subject]: builder(BookingEvents.AttendanceCancelled, () => ({
     ...attendanceFacts(),
     previousStatus: 2,

@@ -26,6 +26,20 @@ export const StaffUserSaved = defineEvent(
 );
 export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
 
+/**
+ * The departments of one owner were replaced (DepartmentRefs AddMultiple): scheduling filters
+ * courses by department, membership attendees. The whole set, so a consumer replaces its copy.
+ */
+export const DepartmentRefsReplaced = defineEvent(
+  'identity.department-refs.replaced',
+  1,
+  z.object({
+    owner: z.enum(['userId', 'locationId', 'courseId', 'attendeeId']),
+    ownerId: z.uuid(),
+    departmentIds: z.array(z.uuid()),
+  }),
+);
+
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);
 export type MailTemplate = z.infer<typeof MailTemplate>;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { attendanceCancelledConsumer, attendancePromotedConsumer } from './events/booking-messages.ts';
+import { attendanceCancelledConsumer, attendancePromotedConsumer, attendanceRescheduledConsumer } from './events/booking-messages.ts';
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
@@ -22,6 +22,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     mailRequestedConsumer(log, settings),
     attendancePromotedConsumer(bus),
     attendanceCancelledConsumer(bus),
+    attendanceRescheduledConsumer(bus),
     directDebitReturnedConsumer(bus),
   ],
 };
