@@ -1,14 +1,19 @@
 import type { TxClient } from '@takt/kit';
+import type { MembershipEvents, PayloadOf } from '@takt/proto';
 import type { Client } from './client.ts';
 import type { AttendeeView, CompanyView } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
-export async function upsertAttendeeView(
-  tx: Tx,
-  p: { attendeeId: string; applicationUserId: string | null; firstName: string; lastName: string },
-): Promise<void> {
-  const facts = { applicationUserId: p.applicationUserId, firstName: p.firstName, lastName: p.lastName, updatedAt: new Date() };
+/** The same upsert as the invoice runs' read model, so whichever consumer lands keeps the same row. */
+export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>): Promise<void> {
+  const facts = {
+    applicationUserId: p.applicationUserId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    memberships: p.memberships,
+    updatedAt: new Date(),
+  };
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
 }
 

@@ -1,15 +1,18 @@
 -- Payment data, mandates, SEPA direct-debit batches and returns (issue 10, billing-sepa).
 
--- Membership's attendees as billing needs them: names for debtor and screens.
-CREATE TABLE attendee_view (
+-- Membership's attendees as billing needs them: names for debtor and screens. The invoice runs
+-- (feat/billing-invoices, migration 20261125051500) create the same table with the same columns;
+-- IF NOT EXISTS lets either branch land first.
+CREATE TABLE IF NOT EXISTS attendee_view (
   id uuid PRIMARY KEY,
   company_id uuid NOT NULL DEFAULT (current_setting('app.company_id', true))::uuid,
   application_user_id uuid,
   first_name text NOT NULL,
   last_name text NOT NULL,
+  memberships jsonb NOT NULL DEFAULT '[]',
   updated_at timestamptz(3) NOT NULL DEFAULT now()
 );
-CREATE INDEX attendee_view_company_id_idx ON attendee_view (company_id);
+CREATE INDEX IF NOT EXISTS attendee_view_company_id_idx ON attendee_view (company_id);
 SELECT kit_enable_tenant_rls('attendee_view');
 
 -- Identity's company as the creditor of a direct debit; one row per tenant.
@@ -76,6 +79,7 @@ CREATE UNIQUE INDEX direct_debit_transaction_company_id_end_to_end_id_key ON dir
 CREATE INDEX direct_debit_transaction_company_id_batch_id_idx ON direct_debit_transaction (company_id, batch_id);
 SELECT kit_enable_tenant_rls('direct_debit_transaction');
 
--- The invoice remembers the batch that collected it (cleared by a return) and its dunning level.
+-- The invoice remembers the batch that collected it (cleared by a return) and its dunning level
+-- (the invoice runs add dunning_level too, hence IF NOT EXISTS).
 ALTER TABLE invoice ADD COLUMN collected_batch_id uuid REFERENCES direct_debit_batch (id);
 ALTER TABLE invoice ADD COLUMN IF NOT EXISTS dunning_level integer NOT NULL DEFAULT 0;
