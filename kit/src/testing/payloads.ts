@@ -54,6 +54,19 @@ const BUILDERS: Record<string, () => unknown> = {
     lastName: 'Muster',
     memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
   })),
+  [IdentityEvents.CompanySaved.subject]: builder(IdentityEvents.CompanySaved, () => ({
+    companyId: randomUUID(),
+    name: 'Tanzstudio Übermut',
+    iban: 'DE02120300000000202051',
+    creditorIdentifier: 'DE98ZZZ09999999999',
+  })),
+  [MembershipEvents.MandateGiven.subject]: builder(MembershipEvents.MandateGiven, () => ({
+    attendeeId: randomUUID(),
+    iban: 'DE89370400440532013000',
+    holder: 'Max Muster',
+    mandateReference: null,
+    signedDate: '2026-01-15',
+  })),
   [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
   [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
     appointmentId: randomUUID(),
@@ -130,6 +143,15 @@ const BUILDERS: Record<string, () => unknown> = {
     positionId: randomUUID(),
     attendeeId: randomUUID(),
     centCost: 1500,
+  })),
+  [BillingEvents.DirectDebitReturned.subject]: builder(BillingEvents.DirectDebitReturned, () => ({
+    invoiceId: randomUUID(),
+    invoiceNumber: 1,
+    attendeeId: randomUUID(),
+    attendeeAppUserId: randomUUID(),
+    amountCents: 1500,
+    feeCents: 500,
+    reasonCode: 'AC04',
   })),
   [AuditEvents.IdentityAuditRecorded.subject]: builder(AuditEvents.IdentityAuditRecorded, () => ({
     entityType: 'User',

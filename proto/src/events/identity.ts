@@ -62,3 +62,18 @@ export const MailRequested = defineEvent(
       .refine((v) => Object.keys(v).every((k) => !/pass(word)?|pwd/i.test(k)), 'mail variables must not carry a password'),
   }),
 );
+
+/**
+ * The company's master data after a change: billing needs its name, bank account and SEPA
+ * creditor identifier to write direct-debit files.
+ */
+export const CompanySaved = defineEvent(
+  'identity.company.saved',
+  1,
+  z.object({
+    companyId: z.uuid(),
+    name: z.string(),
+    iban: z.string().nullable(),
+    creditorIdentifier: z.string().nullable(),
+  }),
+);
