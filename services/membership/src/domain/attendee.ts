@@ -13,3 +13,32 @@ export function normalizeMemberNumber(memberNumber: string | undefined): string 
   const trimmed = memberNumber?.trim();
   return trimmed ? trimmed : null;
 }
+
+/** The attendee's own validity (not its memberships): local dates yyyy-mm-dd. */
+export interface AttendeeValidity {
+  applicationUserId: string | null;
+  active: boolean;
+  fromDate: string | null;
+  tillDate: string | null;
+}
+
+/** Spec: inactive when not active, the till date has passed or the from date lies ahead; never for an interested person. */
+export function isInactive(a: AttendeeValidity, today: string): boolean {
+  if (isInterested(a.applicationUserId)) return false;
+  return !a.active || (a.tillDate !== null && a.tillDate < today) || (a.fromDate !== null && a.fromDate > today);
+}
+
+/**
+ * The next member number: the highest purely numeric one plus one, keeping its width
+ * ("0099" → "0100"); numbers with letters do not count. "1" when there is none.
+ */
+export function nextMemberNumber(existing: readonly string[]): string {
+  let best: { value: bigint; width: number } | null = null;
+  for (const n of existing) {
+    if (!/^\d{1,30}$/.test(n)) continue;
+    const value = BigInt(n);
+    if (!best || value > best.value) best = { value, width: n.length };
+  }
+  if (!best) return '1';
+  return (best.value + 1n).toString().padStart(best.width, '0');
+}
