@@ -6,7 +6,7 @@ import {
   appointmentDeletedConsumer,
   appointmentUpdatedConsumer,
 } from './events/appointment-view.ts';
-import { attendeeCreatedConsumer } from './events/attendee-view.ts';
+import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
@@ -37,6 +37,8 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     appointmentUpdatedConsumer(bus),
     appointmentDeletedConsumer(settings),
     attendeeCreatedConsumer(),
+    attendeeUpdatedConsumer(),
+    attendeeDeletedConsumer(),
     locationCreatedConsumer(),
   ],
 };
