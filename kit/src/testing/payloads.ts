@@ -26,6 +26,10 @@ const BUILDERS: Record<string, () => unknown> = {
     adminUserId: randomUUID(),
   })),
   [IdentityEvents.LocationCreated.subject]: builder(IdentityEvents.LocationCreated, () => ({ locationId: randomUUID(), name: 'Halle' })),
+  [IdentityEvents.AttendeeDepartmentsSet.subject]: builder(IdentityEvents.AttendeeDepartmentsSet, () => ({
+    attendeeId: randomUUID(),
+    departments: [{ departmentId: randomUUID(), name: 'Tanz' }],
+  })),
   [IdentityEvents.StaffUserSaved.subject]: builder(IdentityEvents.StaffUserSaved, () => ({
     userId: randomUUID(),
     firstName: 'Tina',

@@ -9,6 +9,13 @@ export const CompanyCreated = defineEvent(
 
 export const LocationCreated = defineEvent('identity.location.created', 1, z.object({ locationId: z.uuid(), name: z.string() }));
 
+/** An attendee's department refs were replaced (DepartmentRefs AddMultiple): membership narrows its lists by them. */
+export const AttendeeDepartmentsSet = defineEvent(
+  'identity.attendee-departments.set',
+  1,
+  z.object({ attendeeId: z.uuid(), departments: z.array(z.object({ departmentId: z.uuid(), name: z.string() })) }),
+);
+
 /**
  * A staff user (employee or trainer) was created or changed: other services keep who can teach
  * (scheduling's trainers) and how to name them. `roles` are the short forms (admin, trainer, …).

@@ -83,6 +83,8 @@ export const Attendee = z.object({
   userName: z.string().nullable(),
   mainLocationId: Uuid.nullable(),
   mainLocationName: z.string().nullable(),
+  additionalLocationNames: z.array(z.string()),
+  departmentNames: z.array(z.string()),
   fromDate: LocalDate.nullable(),
   tillDate: LocalDate.nullable(),
   memberStatusId: Uuid.nullable(),

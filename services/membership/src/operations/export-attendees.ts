@@ -1,6 +1,6 @@
 import { fromDbDate, localDate, type Db } from '@takt/kit';
 import type { AttendeeExportBody } from '@takt/proto';
-import { attendeesWithMemberships, withLocationNames, type AttendeeRow } from '../store/attendees.ts';
+import { attendeesWithMemberships, withNames, type AttendeeRow } from '../store/attendees.ts';
 import { attendeesInDepartments, byParams, textFilter } from '../store/attendee-filters.ts';
 import type { Client } from '../store/client.ts';
 
@@ -27,7 +27,7 @@ export function exportAttendees(db: Db<Client>, body: AttendeeExportBody) {
     const dir = body.sortDesc ? 'desc' : 'asc';
     const orderBy = body.sortBy ? [{ [body.sortBy]: dir }, { id: 'asc' }] : [{ lastName: dir }, { firstName: dir }, { id: 'asc' }];
     const found = (await attendeesWithMemberships(tx).findMany({ where, orderBy, take: EXPORT_LIMIT })) as AttendeeRow[];
-    const rows = await withLocationNames(tx, found);
+    const rows = await withNames(tx, found);
     return {
       rows: rows.map((a) => ({
         memberNumber: a.memberNumber,

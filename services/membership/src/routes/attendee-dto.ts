@@ -41,6 +41,8 @@ export function toAttendeeDto(a: AttendeeView, today: string = localDate()): Att
     userName: a.userName,
     mainLocationId: a.mainLocationId,
     mainLocationName: a.mainLocationName,
+    additionalLocationNames: a.additionalLocationNames,
+    departmentNames: a.departmentNames,
     fromDate,
     tillDate,
     memberStatusId: a.memberStatusId,

@@ -3,13 +3,13 @@ import { membershipContracts as routes } from '@takt/proto';
 import { exportAttendees } from '../operations/export-attendees.ts';
 import { attendeeIdsBookedOn } from '../store/attendee-bookings.ts';
 import { attendeesInDepartments, byParams, interestedAt, members, withoutMembership, withRoles } from '../store/attendee-filters.ts';
-import { attendeesWithMemberships, distinctAppUsers, withLocationNames, type AttendeeRow } from '../store/attendees.ts';
+import { attendeesWithMemberships, distinctAppUsers, withNames, type AttendeeRow } from '../store/attendees.ts';
 import type { Client } from '../store/client.ts';
 import { toAttendeeDto } from './attendee-dto.ts';
 
 const shaped = {
-  enrich: (tx: Parameters<typeof withLocationNames>[0], rows: AttendeeRow[]) => withLocationNames(tx, rows),
-  map: (row: Awaited<ReturnType<typeof withLocationNames>>[number]) => toAttendeeDto(row),
+  enrich: (tx: Parameters<typeof withNames>[0], rows: AttendeeRow[]) => withNames(tx, rows),
+  map: (row: Awaited<ReturnType<typeof withNames>>[number]) => toAttendeeDto(row),
 };
 
 // Spec section 7's attendee lists: each a `where` over the one attendee list.

@@ -5,7 +5,7 @@ import { deleteAttendee } from '../operations/delete-attendee.ts';
 import { getAttendeeByUser } from '../operations/get-attendee-by-user.ts';
 import { getAttendee } from '../operations/get-attendee.ts';
 import { updateAttendee } from '../operations/update-attendee.ts';
-import { attendeesWithMemberships, withLocationNames, type AttendeeRow } from '../store/attendees.ts';
+import { attendeesWithMemberships, withNames, type AttendeeRow } from '../store/attendees.ts';
 import type { Client } from '../store/client.ts';
 import { toAttendeeDto } from './attendee-dto.ts';
 
@@ -19,7 +19,7 @@ export function attendeeRoutes(r: Router<Client>): void {
 
   r.list(routes.listAttendees, {
     model: attendeesWithMemberships,
-    enrich: (tx, rows: AttendeeRow[]) => withLocationNames(tx, rows),
+    enrich: (tx, rows: AttendeeRow[]) => withNames(tx, rows),
     map: (row) => toAttendeeDto(row),
   });
 }

@@ -1,4 +1,5 @@
 import { toDbDate, type TxClient } from '@takt/kit';
+import { attendeeIdsInDepartments } from './attendee-departments.ts';
 import type { Client } from './client.ts';
 import type { Prisma } from './generated/client.ts';
 
@@ -69,7 +70,5 @@ export function textFilter(text: string | null | undefined): Where {
 
 /** Attendees of these departments (read model of identity's department refs); empty when none. */
 export async function attendeesInDepartments(tx: Tx, departmentIds: string[]): Promise<string[] | undefined> {
-  if (!departmentIds.length) return undefined;
-  void tx;
-  return [];
+  return departmentIds.length ? attendeeIdsInDepartments(tx, departmentIds) : undefined;
 }

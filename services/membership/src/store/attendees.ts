@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toDbDate, type TxClient } from '@takt/kit';
+import { departmentNamesOf } from './attendee-departments.ts';
 import type { Client } from './client.ts';
 import type { Attendee, AttendeeMembership, MembershipType, Prisma } from './generated/client.ts';
 
@@ -8,10 +9,11 @@ type Tx = TxClient<Client>;
 /** What attendee reads include: the memberships with their type's name, and the extra locations. */
 const withMemberships = {
   memberships: { include: { membershipType: true }, orderBy: [{ fromDate: 'asc' }, { id: 'asc' }] },
+  locations: { select: { locationId: true } },
 } satisfies Prisma.AttendeeInclude;
 
 export type MembershipRow = AttendeeMembership & { membershipType: MembershipType };
-export type AttendeeRow = Attendee & { memberships: MembershipRow[] };
+export type AttendeeRow = Attendee & { memberships: MembershipRow[]; locations: { locationId: string }[] };
 
 /** Rows every read sees: a soft-deleted attendee is gone for the API. */
 export const notDeleted = { deletedDate: null } as const;
@@ -109,16 +111,27 @@ export async function markAttendeeDeleted(tx: Tx, id: string, at: Date): Promise
   await tx.attendee.update({ where: { id }, data: { deletedDate: at } });
 }
 
-/** An attendee as reads answer it: with its main location's name (identity's, from the read model). */
-export type AttendeeView = AttendeeRow & { mainLocationName: string | null };
+/** An attendee as reads answer it: with the names of its locations and departments (identity's, from read models). */
+export type AttendeeView = AttendeeRow & { mainLocationName: string | null; additionalLocationNames: string[]; departmentNames: string[] };
 
-export async function withLocationNames(tx: Tx, rows: AttendeeRow[]): Promise<AttendeeView[]> {
-  const ids = [...new Set(rows.map((r) => r.mainLocationId).filter((id): id is string => id !== null))];
+export async function withNames(tx: Tx, rows: AttendeeRow[]): Promise<AttendeeView[]> {
+  const ids = [
+    ...new Set(rows.flatMap((r) => [r.mainLocationId, ...r.locations.map((l) => l.locationId)]).filter((id): id is string => id !== null)),
+  ];
   const names = ids.length ? await tx.locationView.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const byId = new Map(names.map((n) => [n.id, n.name]));
-  return rows.map((r) => ({ ...r, mainLocationName: r.mainLocationId ? (byId.get(r.mainLocationId) ?? null) : null }));
+  const departments = await departmentNamesOf(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    mainLocationName: r.mainLocationId ? (byId.get(r.mainLocationId) ?? null) : null,
+    additionalLocationNames: r.locations.flatMap((l) => byId.get(l.locationId) ?? []).sort(),
+    departmentNames: departments.get(r.id) ?? [],
+  }));
 }
 
 export async function viewOf(tx: Tx, row: AttendeeRow): Promise<AttendeeView> {
-  return (await withLocationNames(tx, [row]))[0]!;
+  return (await withNames(tx, [row]))[0]!;
 }
