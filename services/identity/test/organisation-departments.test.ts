@@ -132,6 +132,8 @@ describe('departments, responsibles and department refs', () => {
     expect(await t.db.system((tx) => tx.departmentRef.count({ where: { departmentId: dance } }))).toBe(2);
     // Membership learns the attendee's departments (its lists filter by them); a course's refs are not announced.
     const announced = (await t.outbox('identity.attendee-departments.set')).filter((e) => e.companyId === m.companyId);
-    expect(announced.map((e) => e.payload)).toEqual([{ attendeeId: own.AttendeeId, departments: [{ departmentId: dance, name: 'Dance' }] }]);
+    expect(announced.map((e) => e.payload)).toEqual([
+      { attendeeId: own.AttendeeId, departments: [{ departmentId: dance, name: 'Dance' }] },
+    ]);
   });
 });
