@@ -4,39 +4,41 @@ import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import { Phone } from '../identity/organisation.fields.ts';
 import { UserName } from '../identity/session.ts';
+import { blankAsNull } from '../scheduling/recurrence.ts';
 import type { ODataResource } from '../../odata.ts';
 
 export const AttendeeMembershipInput = z.object({
   membershipTypeId: Uuid,
   fromDate: LocalDate,
-  tillDate: LocalDate.optional(),
+  tillDate: blankAsNull(LocalDate),
 });
 
-/** What staff type about a person, member or interested. */
+/** What staff type about a person, member or interested; an empty field (a form's '') is none. */
 export const PersonFields = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().optional(),
-  phone: Phone.optional(),
-  salutation: z.enum(['mr', 'ms']).optional(),
-  title: z.string().max(40).optional(),
-  birthday: LocalDate.optional(),
-  text: z.string().max(4000).optional(),
-  zip: z.string().max(20).optional(),
-  street: z.string().max(200).optional(),
-  city: z.string().max(100).optional(),
+  email: blankAsNull(z.email()),
+  phone: blankAsNull(Phone),
+  salutation: blankAsNull(z.enum(['mr', 'ms'])),
+  title: blankAsNull(z.string().max(40)),
+  birthday: blankAsNull(LocalDate),
+  text: blankAsNull(z.string().max(4000)),
+  zip: blankAsNull(z.string().max(20)),
+  street: blankAsNull(z.string().max(200)),
+  city: blankAsNull(z.string().max(100)),
 });
 
-const endNotBeforeStart = (b: { fromDate?: string; tillDate?: string }) => !b.fromDate || !b.tillDate || b.tillDate >= b.fromDate;
+const endNotBeforeStart = (b: { fromDate?: string | null; tillDate?: string | null }) =>
+  !b.fromDate || !b.tillDate || b.tillDate >= b.fromDate;
 const endRule = { path: ['tillDate'], message: 'must not be before fromDate' };
 
 const MemberFields = PersonFields.extend({
-  memberNumber: z.string().max(40).optional(),
-  mainLocationId: Uuid.optional(),
+  memberNumber: blankAsNull(z.string().max(40)),
+  mainLocationId: blankAsNull(Uuid),
   active: z.boolean().default(true),
-  fromDate: LocalDate.optional(),
-  tillDate: LocalDate.optional(),
-  memberStatusId: Uuid.optional(),
+  fromDate: blankAsNull(LocalDate),
+  tillDate: blankAsNull(LocalDate),
+  memberStatusId: blankAsNull(Uuid),
   unlocked: z.boolean().default(false),
   agreedWithReceivingEmails: z.boolean().default(true),
   /** Attendee roles (catalogue entries): a plain id list until the catalogue links them. */
@@ -44,7 +46,8 @@ const MemberFields = PersonFields.extend({
 });
 
 export const AttendeeInput = MemberFields.extend({
-  userName: UserName.optional(),
+  /** A login for the attendee; none makes an interested person. */
+  userName: blankAsNull(UserName),
   membershipTypes: z.array(AttendeeMembershipInput).max(20).default([]),
 }).refine(endNotBeforeStart, endRule);
 export type AttendeeInput = z.infer<typeof AttendeeInput>;
@@ -56,8 +59,11 @@ export const AttendeeUpdateInput = MemberFields.extend({
 }).refine(endNotBeforeStart, endRule);
 export type AttendeeUpdateInput = z.infer<typeof AttendeeUpdateInput>;
 
-export const HeldMembership = AttendeeMembershipInput.extend({
+export const HeldMembership = z.object({
   id: Uuid,
+  membershipTypeId: Uuid,
+  fromDate: LocalDate,
+  tillDate: LocalDate.optional(),
   membershipTypeName: z.string(),
   /** Valid today (both ends inclusive). */
   active: z.boolean(),

@@ -4,6 +4,7 @@ import { Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import { Phone } from '../identity/organisation.fields.ts';
+import { blankAsNull } from '../scheduling/recurrence.ts';
 
 // Spec sections 3 and 7: an attendee's contact persons (families) and the locations it belongs to.
 
@@ -11,7 +12,7 @@ const CONTACT_TYPES = Object.values(ContactType) as number[];
 
 export const ContactInput = z.object({
   /** Another attendee of the company the contact is (a parent who is a member too). */
-  contactAttendeeId: Uuid.nullish(),
+  contactAttendeeId: blankAsNull(Uuid),
   /** Spec: a new contact defaults to legal guardian. */
   contactType: z
     .number()
@@ -20,9 +21,9 @@ export const ContactInput = z.object({
     .default(ContactType.LegalGuardian),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email().nullish(),
-  phone: Phone.nullish(),
-  memberNumber: z.string().max(40).nullish(),
+  email: blankAsNull(z.email()),
+  phone: blankAsNull(Phone),
+  memberNumber: blankAsNull(z.string().max(40)),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 

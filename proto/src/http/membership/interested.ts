@@ -3,6 +3,7 @@ import { Created, IdParams, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import { UserName } from '../identity/session.ts';
+import { blankAsNull } from '../scheduling/recurrence.ts';
 import { Attendee, AttendeeMembershipInput, PersonFields } from './attendees.ts';
 
 // Spec sections 4 and 7: interested persons (attendees without a login) and their conversion.
@@ -12,8 +13,8 @@ export type InterestedInput = z.infer<typeof InterestedInput>;
 
 /** A user name converts the interested person into a member: a login, a member number, memberships. */
 export const UpdateInterestedInput = PersonFields.extend({
-  userName: UserName.optional(),
-  memberNumber: z.string().max(40).optional(),
+  userName: blankAsNull(UserName),
+  memberNumber: blankAsNull(z.string().max(40)),
   membershipTypes: z.array(AttendeeMembershipInput).max(20).default([]),
 });
 export type UpdateInterestedInput = z.infer<typeof UpdateInterestedInput>;

@@ -9,7 +9,7 @@ export function isInterested(applicationUserId: string | null): boolean {
 }
 
 /** An empty member number counts as none (spec: "empty accepted"). */
-export function normalizeMemberNumber(memberNumber: string | undefined): string | null {
+export function normalizeMemberNumber(memberNumber: string | null | undefined): string | null {
   const trimmed = memberNumber?.trim();
   return trimmed ? trimmed : null;
 }
