@@ -8,17 +8,19 @@ import { blankAsNull } from '../scheduling/recurrence.ts';
 
 // Spec sections 3 and 7: an attendee's contact persons (families) and the locations it belongs to.
 
-const CONTACT_TYPES = Object.values(ContactType) as number[];
+/** The contact types' numbers (proto's ContactType), for pickers. */
+export const CONTACT_TYPES = Object.values(ContactType) as number[];
+/** Spec: a new contact defaults to legal guardian. */
+export const NEW_CONTACT_TYPE = ContactType.LegalGuardian;
 
 export const ContactInput = z.object({
   /** Another attendee of the company the contact is (a parent who is a member too). */
   contactAttendeeId: blankAsNull(Uuid),
-  /** Spec: a new contact defaults to legal guardian. */
   contactType: z
     .number()
     .int()
     .refine((n) => CONTACT_TYPES.includes(n), 'unknown contact type')
-    .default(ContactType.LegalGuardian),
+    .default(NEW_CONTACT_TYPE),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: blankAsNull(z.email()),
