@@ -19,6 +19,7 @@ const KNOWN_CODES = new Set([
   'token_invalid',
   'in_use',
   'service_unavailable',
+  'member_number_taken',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
