@@ -30,4 +30,28 @@ describe('login of a converted interested person', () => {
     await t.announce(MembershipEvents.AttendeeUpdated, companyId, memberWithoutName);
     expect(await usersWithId(memberWithoutName.applicationUserId!)).toEqual([]);
   });
+
+  it('deletes the login of a deleted attendee, once, and never the login of another attendee', async () => {
+    const companyId = randomUUID();
+    const p = payloadOf(MembershipEvents.AttendeeCreated, { userName: `ben.${randomUUID().slice(0, 6)}` });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, p);
+    const deletedOf = async (id: string) =>
+      (await t.db.system((tx) => tx.user.findFirst({ where: { id }, select: { deletedDate: true } })))?.deletedDate;
+
+    // An event naming the login with another attendee id leaves it alone.
+    await t.announce(
+      MembershipEvents.AttendeeDeleted,
+      companyId,
+      payloadOf(MembershipEvents.AttendeeDeleted, { applicationUserId: p.applicationUserId }),
+    );
+    expect(await deletedOf(p.applicationUserId!)).toBeNull();
+
+    const deleted = payloadOf(MembershipEvents.AttendeeDeleted, { attendeeId: p.attendeeId, applicationUserId: p.applicationUserId });
+    const envelope = await t.announce(MembershipEvents.AttendeeDeleted, companyId, deleted);
+    expect((await deletedOf(p.applicationUserId!))?.toISOString()).toBe(deleted.deletedDate);
+    await t.redeliver(envelope);
+    expect((await deletedOf(p.applicationUserId!))?.toISOString()).toBe(deleted.deletedDate);
+    // An interested person has no login: nothing to do.
+    await t.announce(MembershipEvents.AttendeeDeleted, companyId, payloadOf(MembershipEvents.AttendeeDeleted, { applicationUserId: null }));
+  });
 });
