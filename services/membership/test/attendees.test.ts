@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { localDate } from '@takt/kit';
 import { userCaller, useTestService } from '@takt/kit/testing';
 import { membershipService } from '../src/service.ts';
 import { attendeeFixtures } from './attendee-fixtures.ts';
@@ -20,6 +21,8 @@ describe('attendee reads', () => {
     const id = await attendee(a, {
       FirstName: 'Eva',
       LastName: 'Lang',
+      // 1 January thirty years ago (the company's calendar): thirty whatever the day the test runs.
+      Birthday: `${Number(localDate().slice(0, 4)) - 30}-01-01`,
       MainLocationId: loc,
       TillDate: '2020-12-31',
       FromDate: '2020-01-01',
@@ -31,6 +34,7 @@ describe('attendee reads', () => {
     expect(byId.json()).toMatchObject({
       id,
       fullName: 'Lang, Eva',
+      age: 30,
       mainLocationName: 'Studio Mitte',
       isInterested: false,
       inactive: true,

@@ -86,6 +86,8 @@ export const Attendee = z.object({
   street: z.string().nullable(),
   city: z.string().nullable(),
   birthday: LocalDate.nullable(),
+  /** Completed years today (membership types' age limits and the statistics' age ranges use it). */
+  age: z.number().int().nullable(),
   userName: z.string().nullable(),
   mainLocationId: Uuid.nullable(),
   mainLocationName: z.string().nullable(),

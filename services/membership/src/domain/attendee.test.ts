@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@takt/kit';
-import { fullName, isInactive, isInterested, nextMemberNumber, normalizeMemberNumber } from './attendee.ts';
+import { ageAt, fullName, isInactive, isInterested, nextMemberNumber, normalizeMemberNumber } from './attendee.ts';
 
 describe('attendee', () => {
   it('shows the full name as last, first', () => {
@@ -55,5 +55,16 @@ describe('attendee', () => {
     [['123456789012345678901234567890'], '123456789012345678901234567891'],
   ])('next member number after %j is %s', (existing, expected) => {
     expect(nextMemberNumber(existing)).toBe(expected);
+  });
+
+  it.each([
+    ['the day before the birthday', '2000-06-15', '2026-06-14', 25],
+    ['on the birthday', '2000-06-15', '2026-06-15', 26],
+    ['a month later', '2000-06-15', '2026-07-01', 26],
+    ['born on 29 February, on 28 February', '2008-02-29', '2026-02-28', 17],
+    ['born on 29 February, on 1 March', '2008-02-29', '2026-03-01', 18],
+    ['born today', '2026-06-15', '2026-06-15', 0],
+  ])('age %s', (_, birthday, date, expected) => {
+    expect(ageAt(birthday, date)).toBe(expected);
   });
 });

@@ -42,3 +42,10 @@ export function nextMemberNumber(existing: readonly string[]): string {
   if (!best) return '1';
   return (best.value + 1n).toString().padStart(best.width, '0');
 }
+
+/** Completed years at `date` (both yyyy-mm-dd); someone born on 29 February turns a year older on 1 March in other years. */
+export function ageAt(birthday: string, date: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

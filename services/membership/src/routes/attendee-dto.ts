@@ -1,6 +1,6 @@
 import { fromDbDate, localDate } from '@takt/kit';
 import type { Attendee } from '@takt/proto';
-import { fullName, isInactive, isInterested } from '../domain/attendee.ts';
+import { ageAt, fullName, isInactive, isInterested } from '../domain/attendee.ts';
 import { hasActiveMembership, isMembershipActive } from '../domain/membership.ts';
 import type { AttendeeView, MembershipRow } from '../store/attendees.ts';
 
@@ -38,6 +38,7 @@ export function toAttendeeDto(a: AttendeeView, today: string = localDate()): Att
     street: a.street,
     city: a.city,
     birthday: day(a.birthday),
+    age: a.birthday ? ageAt(fromDbDate(a.birthday), today) : null,
     userName: a.userName,
     mainLocationId: a.mainLocationId,
     mainLocationName: a.mainLocationName,
