@@ -53,6 +53,16 @@ export const useSaveContacts = () =>
     call(contacts.addContacts, { body: { attendeeId, contacts: list } }),
   );
 
+export const useLocationAttendees = (attendeeId: string) =>
+  useQuery({
+    queryKey: attendeeKeys.related(attendeeId, 'locations'),
+    queryFn: () => call(contacts.getLocationAttendees, { params: { attendeeId } }),
+  });
+export const useSaveLocationAttendees = () =>
+  useInvalidating(({ attendeeId, locationIds }: { attendeeId: string; locationIds: string[] }) =>
+    call(contacts.addLocationAttendees, { body: { attendeeId, locationIds } }),
+  );
+
 export const useAddInterested = () =>
   useInvalidating(({ locationId, body }: { locationId: string; body: z.input<typeof InterestedInput> }) =>
     call(interested.addInterested, { params: { locationId }, body }),

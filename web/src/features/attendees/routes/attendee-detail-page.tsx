@@ -9,11 +9,12 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { futureBookings, useAttendee, useDeleteAttendee } from '../api/attendees.api.ts';
 import { AttendeeDataTab } from '../components/attendee-data-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
+import { LocationsTab } from '../components/locations-tab.tsx';
 import { MembershipsTab } from '../components/memberships-tab.tsx';
 import { AttendeeFormDialog } from '../forms/attendee-form-dialog.tsx';
 import { attendeeValuesOf } from '../forms/attendee-values.ts';
 
-/** /attendees/{id}: header with edit and delete; tabs for the data, the contacts (family) and the memberships. */
+/** /attendees/{id}: header with edit and delete; tabs for the data, the contacts (family), the memberships and further locations. */
 export function AttendeeDetailPage() {
   const { attendeeId = '' } = useParams();
   const navigate = useNavigate();
@@ -75,6 +76,11 @@ export function AttendeeDetailPage() {
                   id: 'memberships',
                   label: 'attendees.tab.memberships',
                   content: <MembershipsTab attendee={a} canEdit={may('attendeesEdit')} />,
+                },
+                {
+                  id: 'locations',
+                  label: 'attendees.tab.locations',
+                  content: <LocationsTab attendeeId={a.id} canEdit={may('attendeesEdit')} />,
                 },
               ]
             : []
