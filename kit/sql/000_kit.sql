@@ -11,6 +11,10 @@ CREATE TABLE IF NOT EXISTS kit_outbox (
   last_error  text
 );
 CREATE INDEX IF NOT EXISTS kit_outbox_unsent ON kit_outbox (created_at) WHERE sent_at IS NULL;
+-- Write order: now() is the same for every row of one transaction, so events written together
+-- (promoted, then confirmed) would leave in any order by created_at alone.
+ALTER TABLE kit_outbox ADD COLUMN IF NOT EXISTS seq bigserial;
+CREATE INDEX IF NOT EXISTS kit_outbox_unsent_seq ON kit_outbox (seq) WHERE sent_at IS NULL;
 
 CREATE TABLE IF NOT EXISTS kit_inbox (
   consumer    text NOT NULL,

@@ -29,6 +29,7 @@ export const ERRORS = {
   attendance_cancelled: { status: 409, message: 'The attendance is cancelled already' },
   not_present: { status: 409, message: 'This person is not present' },
   booking_too_early: { status: 409, message: 'The appointment cannot be booked this far ahead yet' },
+  not_available_for_attendee: { status: 409, message: "The course is open to other membership types than the attendee's at this date" },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -66,6 +67,7 @@ export const ErrorCode = {
   AttendanceCancelled: 'attendance_cancelled',
   NotPresent: 'not_present',
   BookingTooEarly: 'booking_too_early',
+  NotAvailableForAttendee: 'not_available_for_attendee',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

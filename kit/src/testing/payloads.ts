@@ -26,10 +26,6 @@ const BUILDERS: Record<string, () => unknown> = {
     adminUserId: randomUUID(),
   })),
   [IdentityEvents.LocationCreated.subject]: builder(IdentityEvents.LocationCreated, () => ({ locationId: randomUUID(), name: 'Halle' })),
-  [IdentityEvents.AttendeeDepartmentsSet.subject]: builder(IdentityEvents.AttendeeDepartmentsSet, () => ({
-    attendeeId: randomUUID(),
-    departments: [{ departmentId: randomUUID(), name: 'Tanz' }],
-  })),
   [IdentityEvents.StaffUserSaved.subject]: builder(IdentityEvents.StaffUserSaved, () => ({
     userId: randomUUID(),
     firstName: 'Tina',
@@ -38,6 +34,11 @@ const BUILDERS: Record<string, () => unknown> = {
     active: true,
   })),
   [IdentityEvents.StaffUserDeleted.subject]: builder(IdentityEvents.StaffUserDeleted, () => ({ userId: randomUUID() })),
+  [IdentityEvents.DepartmentRefsReplaced.subject]: builder(IdentityEvents.DepartmentRefsReplaced, () => ({
+    owner: 'courseId' as const,
+    ownerId: randomUUID(),
+    departmentIds: [randomUUID()],
+  })),
   [IdentityEvents.MailRequested.subject]: builder(IdentityEvents.MailRequested, () => ({
     to: 'anna@example.com',
     template: 'email-confirmation' as const,
@@ -83,6 +84,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.AppointmentCancelled.subject]: builder(SchedulingEvents.AppointmentCancelled, () => ({
     appointmentId: randomUUID(),
@@ -97,6 +99,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
     roomId: null,
     notify: false,
   })),
@@ -110,9 +113,15 @@ const BUILDERS: Record<string, () => unknown> = {
     centCost: 1500,
     requiresApproval: false,
     locationId: null,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.CourseDeleted.subject]: builder(SchedulingEvents.CourseDeleted, () => ({ courseId: randomUUID() })),
   [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceRescheduled.subject]: builder(BookingEvents.AttendanceRescheduled, () => ({
+    ...attendanceFacts(),
+    previousDate: '2026-11-30',
+    previousTimeFrom: '17:00',
+  })),
   [BookingEvents.AttendanceCancelled.subject]: builder(BookingEvents.AttendanceCancelled, () => ({
     ...attendanceFacts(),
     previousStatus: 2,

@@ -42,3 +42,13 @@ export const AttendancePromoted = defineEvent(
   1,
   AttendanceFacts.extend({ formerWaitingListNumber: z.number().int().nullable() }),
 );
+
+/**
+ * The studio moved a booked appointment and asked to tell the members (scheduling's notify flag):
+ * one per live attendance, with the new facts and where it was before.
+ */
+export const AttendanceRescheduled = defineEvent(
+  'booking.attendance.rescheduled',
+  1,
+  AttendanceFacts.extend({ previousDate: z.string(), previousTimeFrom: z.string() }),
+);

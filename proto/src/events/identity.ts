@@ -9,13 +9,6 @@ export const CompanyCreated = defineEvent(
 
 export const LocationCreated = defineEvent('identity.location.created', 1, z.object({ locationId: z.uuid(), name: z.string() }));
 
-/** An attendee's department refs were replaced (DepartmentRefs AddMultiple): membership narrows its lists by them. */
-export const AttendeeDepartmentsSet = defineEvent(
-  'identity.attendee-departments.set',
-  1,
-  z.object({ attendeeId: z.uuid(), departments: z.array(z.object({ departmentId: z.uuid(), name: z.string() })) }),
-);
-
 /**
  * A staff user (employee or trainer) was created or changed: other services keep who can teach
  * (scheduling's trainers) and how to name them. `roles` are the short forms (admin, trainer, …).
@@ -32,6 +25,20 @@ export const StaffUserSaved = defineEvent(
   }),
 );
 export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
+
+/**
+ * The departments of one owner were replaced (DepartmentRefs AddMultiple): scheduling filters
+ * courses by department, membership attendees. The whole set, so a consumer replaces its copy.
+ */
+export const DepartmentRefsReplaced = defineEvent(
+  'identity.department-refs.replaced',
+  1,
+  z.object({
+    owner: z.enum(['userId', 'locationId', 'courseId', 'attendeeId']),
+    ownerId: z.uuid(),
+    departmentIds: z.array(z.uuid()),
+  }),
+);
 
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);

@@ -78,6 +78,12 @@ describe('departments, responsibles and department refs', () => {
     expect(
       (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [randomUUID()], LocationId: studio }, m)).statusCode,
     ).toBe(404);
+    // Every replacement is announced whole; refused ones announce nothing.
+    expect((await t.outbox('identity.department-refs.replaced')).map((e) => e.payload)).toEqual([
+      { owner: 'locationId', ownerId: studio, departmentIds: [yoga, dance] },
+      { owner: 'locationId', ownerId: studio, departmentIds: [yoga] },
+      { owner: 'courseId', ownerId: course, departmentIds: [dance] },
+    ]);
 
     // Own departments: as responsible (Yoga via tom) or by a user ref (Tanz via eva).
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], UserId: eva }, m);
@@ -130,10 +136,5 @@ describe('departments, responsibles and department refs', () => {
       (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], CourseId: own.CourseId }, trainer)).statusCode,
     ).toBe(403);
     expect(await t.db.system((tx) => tx.departmentRef.count({ where: { departmentId: dance } }))).toBe(2);
-    // Membership learns the attendee's departments (its lists filter by them); a course's refs are not announced.
-    const announced = (await t.outbox('identity.attendee-departments.set')).filter((e) => e.companyId === m.companyId);
-    expect(announced.map((e) => e.payload)).toEqual([
-      { attendeeId: own.AttendeeId, departments: [{ departmentId: dance, name: 'Dance' }] },
-    ]);
   });
 });

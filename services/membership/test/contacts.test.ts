@@ -108,36 +108,34 @@ describe('location attendees', () => {
   });
 });
 
-describe('departments of attendees (identity.attendee-departments.set)', () => {
-  it('narrows the lists by department and names the departments; a new set replaces the old', async () => {
+describe('departments of attendees (identity.department-refs.replaced)', () => {
+  it('narrows the lists by department and answers the department ids; a new set replaces the old, other owners are ignored', async () => {
     const a = userCaller('manager');
     const tanz = randomUUID();
     const yoga = randomUUID();
     const ida = await attendee(a, { LastName: 'Ida' });
     await attendee(a, { LastName: 'Max' });
     const guest = await attendee(a, { LastName: 'Gast', UserName: undefined });
-    await t.announce(IdentityEvents.AttendeeDepartmentsSet, a.companyId, {
-      attendeeId: ida,
-      departments: [
-        { departmentId: tanz, name: 'Tanz' },
-        { departmentId: yoga, name: 'Yoga' },
-      ],
-    });
-    await t.announce(
-      IdentityEvents.AttendeeDepartmentsSet,
-      a.companyId,
-      payloadOf(IdentityEvents.AttendeeDepartmentsSet, { attendeeId: guest, departments: [{ departmentId: tanz, name: 'Tanz' }] }),
-    );
+    const refs = (ownerId: string, departmentIds: string[], owner: 'attendeeId' | 'courseId' = 'attendeeId') =>
+      t.announce(
+        IdentityEvents.DepartmentRefsReplaced,
+        a.companyId,
+        payloadOf(IdentityEvents.DepartmentRefsReplaced, { owner, ownerId, departmentIds }),
+      );
+    await refs(ida, [tanz, yoga]);
+    await refs(guest, [tanz]);
+    // A course's refs with the same id are scheduling's business, not an attendee's.
+    await refs(ida, [], 'courseId');
     expect(await names('/odata/Attendees/GetByParams', { departmentIds: tanz }, a)).toEqual(['Ida, Anna']);
     expect(await names('/odata/Attendees/GetInterested', { departmentIds: `${tanz},${yoga}` }, a)).toEqual(['Gast, Anna']);
     expect(await names('/odata/Attendees/GetWithoutMembership', { departmentIds: yoga }, a)).toEqual(['Ida, Anna']);
-    expect((await get(`/api/Attendees/${ida}`, a)).json()).toMatchObject({ departmentNames: ['Tanz', 'Yoga'] });
+    expect((await get(`/api/Attendees/${ida}`, a)).json().departmentIds.sort()).toEqual([tanz, yoga].sort());
     const export_ = await call('POST', '/api/Attendees/Export', { DepartmentIds: [tanz] }, a);
     expect(export_.json().rows.map((r: { lastName: string }) => r.lastName)).toEqual(['Ida']);
 
-    await t.announce(IdentityEvents.AttendeeDepartmentsSet, a.companyId, { attendeeId: ida, departments: [] });
+    await refs(ida, []);
     expect(await names('/odata/Attendees/GetByParams', { departmentIds: tanz }, a)).toEqual([]);
-    expect((await get(`/api/Attendees/${ida}`, a)).json()).toMatchObject({ departmentNames: [] });
+    expect((await get(`/api/Attendees/${ida}`, a)).json()).toMatchObject({ departmentIds: [] });
     // Another company's list knows nothing of these departments.
     expect(await names('/odata/Attendees/GetByParams', { departmentIds: tanz }, userCaller('manager'))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParams, LocalDate, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
-import { AttendeeMembershipInput, HeldMembership } from './attendees.ts';
+import { AttendeeMembershipInput, MembershipOfAttendee } from './attendees.ts';
 
 // Member numbers, future bookings and the memberships an attendee holds.
 
@@ -61,7 +61,7 @@ export const membershipAttendeeCheckContracts = {
     summary: 'Give an attendee a membership of a type from a date (optionally till a date)',
     params: IdParams,
     body: AttendeeMembershipInput,
-    response: HeldMembership,
+    response: MembershipOfAttendee,
   }),
   endMembership: route({
     method: 'PUT',
@@ -72,6 +72,6 @@ export const membershipAttendeeCheckContracts = {
     summary: 'End a membership on a date (not before it began)',
     params: MembershipParams,
     body: EndMembershipBody,
-    response: HeldMembership,
+    response: MembershipOfAttendee,
   }),
 } as const;

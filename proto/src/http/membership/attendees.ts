@@ -59,7 +59,7 @@ export const AttendeeUpdateInput = MemberFields.extend({
 }).refine(endNotBeforeStart, endRule);
 export type AttendeeUpdateInput = z.infer<typeof AttendeeUpdateInput>;
 
-export const HeldMembership = z.object({
+export const MembershipOfAttendee = z.object({
   id: Uuid,
   membershipTypeId: Uuid,
   fromDate: LocalDate,
@@ -92,7 +92,8 @@ export const Attendee = z.object({
   mainLocationId: Uuid.nullable(),
   mainLocationName: z.string().nullable(),
   additionalLocationNames: z.array(z.string()),
-  departmentNames: z.array(z.string()),
+  /** Departments by identity's refs (names come from identity's department list). */
+  departmentIds: z.array(Uuid),
   fromDate: LocalDate.nullable(),
   tillDate: LocalDate.nullable(),
   memberStatusId: Uuid.nullable(),
@@ -105,7 +106,7 @@ export const Attendee = z.object({
   /** Not active, till date passed or from date ahead; never for an interested person. */
   inactive: z.boolean(),
   hasActiveMembership: z.boolean(),
-  membershipTypes: z.array(HeldMembership),
+  membershipTypes: z.array(MembershipOfAttendee),
   createdDate: z.string(),
 });
 export type Attendee = z.infer<typeof Attendee>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
 import { ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
+import { attendeeAccess } from '../domain/attendee-access.ts';
 import { BOOKING_IN_ADVANCE_DAYS, isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
@@ -67,6 +68,9 @@ export async function bookInTx(
     throw fail(ErrorCode.BookingTooEarly, `Members book at most ${BOOKING_IN_ADVANCE_DAYS} days ahead`);
   }
   if (live) throw alreadyBooked();
+  if (!attendeeAccess(appointment, attendee).available) {
+    throw fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date');
+  }
 
   const id = randomUUID();
   const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);

@@ -1,6 +1,6 @@
 import { knownSoon, notFound, type Db } from '@takt/kit';
 import { DepartmentRefOwner, type BodyOf, type identityOrganisationContracts } from '@takt/proto';
-import { publishAttendeeDepartments } from '../events/attendee-departments.ts';
+import { publishDepartmentRefsReplaced } from '../events/department-refs.ts';
 import type { Client } from '../store/client.ts';
 import { refsOf, replaceRefs, type Owner } from '../store/department-refs.ts';
 import { allDepartmentsExist } from '../store/departments.ts';
@@ -28,8 +28,7 @@ export async function replaceDepartmentRefs(db: Db<Client>, body: BodyOf<typeof 
     const departmentIds = [...new Set(body.departmentIds)];
     if (!(await allDepartmentsExist(tx, departmentIds))) throw notFound('Department');
     await replaceRefs(tx, owner, ownerId, departmentIds);
-    const refs = await refsOf(tx, owner, ownerId);
-    if (owner === 'attendeeId') await publishAttendeeDepartments(tx, ownerId, refs);
-    return refs;
+    await publishDepartmentRefsReplaced(tx, { owner, ownerId, departmentIds });
+    return refsOf(tx, owner, ownerId);
   });
 }

@@ -5,4 +5,4 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const attendeeDepartmentsConsumer = () => on(IdentityEvents.AttendeeDepartmentsSet, (tx, p) => recordAttendeeDepartments(tx, p));
+export const attendeeDepartmentsConsumer = () => on(IdentityEvents.DepartmentRefsReplaced, (tx, p) => recordAttendeeDepartments(tx, p));

@@ -43,7 +43,7 @@ export function toAttendeeDto(a: AttendeeView, today: string = localDate()): Att
     mainLocationId: a.mainLocationId,
     mainLocationName: a.mainLocationName,
     additionalLocationNames: a.additionalLocationNames,
-    departmentNames: a.departmentNames,
+    departmentIds: a.departmentIds,
     fromDate,
     tillDate,
     memberStatusId: a.memberStatusId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toDbDate, type TxClient } from '@takt/kit';
-import { departmentNamesOf } from './attendee-departments.ts';
+import { departmentIdsOf } from './attendee-departments.ts';
 import type { Client } from './client.ts';
 import type { Attendee, AttendeeMembership, MembershipType, Prisma } from './generated/client.ts';
 
@@ -111,8 +111,8 @@ export async function markAttendeeDeleted(tx: Tx, id: string, at: Date): Promise
   await tx.attendee.update({ where: { id }, data: { deletedDate: at } });
 }
 
-/** An attendee as reads answer it: with the names of its locations and departments (identity's, from read models). */
-export type AttendeeView = AttendeeRow & { mainLocationName: string | null; additionalLocationNames: string[]; departmentNames: string[] };
+/** An attendee as reads answer it: with its locations' names and its departments (identity's, from read models). */
+export type AttendeeView = AttendeeRow & { mainLocationName: string | null; additionalLocationNames: string[]; departmentIds: string[] };
 
 export async function withNames(tx: Tx, rows: AttendeeRow[]): Promise<AttendeeView[]> {
   const ids = [
@@ -120,7 +120,7 @@ export async function withNames(tx: Tx, rows: AttendeeRow[]): Promise<AttendeeVi
   ];
   const names = ids.length ? await tx.locationView.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const byId = new Map(names.map((n) => [n.id, n.name]));
-  const departments = await departmentNamesOf(
+  const departments = await departmentIdsOf(
     tx,
     rows.map((r) => r.id),
   );
@@ -128,7 +128,7 @@ export async function withNames(tx: Tx, rows: AttendeeRow[]): Promise<AttendeeVi
     ...r,
     mainLocationName: r.mainLocationId ? (byId.get(r.mainLocationId) ?? null) : null,
     additionalLocationNames: r.locations.flatMap((l) => byId.get(l.locationId) ?? []).sort(),
-    departmentNames: departments.get(r.id) ?? [],
+    departmentIds: departments.get(r.id) ?? [],
   }));
 }
 

@@ -26,3 +26,12 @@ export function appointmentCancelledMessage(b: BookingFacts): PushMessageText {
     text: `Der Termin ${when(b)} wurde abgesagt. Ihre Buchung ist storniert.`,
   };
 }
+
+/** The studio moved a booked appointment and chose to tell the members: where it is now and was. */
+export function rescheduledMessage(b: BookingFacts & { previousDate: string; previousTimeFrom: string }): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:rescheduled:${b.date}:${b.timeFrom}`,
+    title: 'Termin verschoben',
+    text: `${b.courseName} findet jetzt am ${germanDate(b.date)} um ${b.timeFrom} Uhr statt (bisher am ${germanDate(b.previousDate)} um ${b.previousTimeFrom} Uhr). Ihre Buchung bleibt bestehen.`,
+  };
+}

@@ -1,12 +1,12 @@
 import { consumersOf, type Bus } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { appointmentCancelledMessage, promotedMessage } from '../domain/booking-message.ts';
+import { appointmentCancelledMessage, promotedMessage, rescheduledMessage } from '../domain/booking-message.ts';
 import { storeMemberMessage } from '../operations/store-member-message.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-// Members hear about what happened to their bookings without asking: moved up, or the class cancelled.
+// Members hear about what happened to their bookings without asking: moved up, the class moved or cancelled.
 export const attendancePromotedConsumer = (bus: Bus) =>
   on(BookingEvents.AttendancePromoted, (tx, p, envelope) =>
     storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
@@ -17,4 +17,9 @@ export const attendanceCancelledConsumer = (bus: Bus) =>
     p.by === 'appointment'
       ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, appointmentCancelledMessage(p))
       : undefined,
+  );
+
+export const attendanceRescheduledConsumer = (bus: Bus) =>
+  on(BookingEvents.AttendanceRescheduled, (tx, p, envelope) =>
+    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, rescheduledMessage(p)),
   );

@@ -1,12 +1,14 @@
+import { Box } from '@mui/material';
 import type { Attendee } from '@takt/proto/http/membership/attendees';
 import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { OwnerDepartments } from '../../departments/components/owner-departments.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
 
-/** The attendee's (or interested person's) data as a field table. */
-export function AttendeeDataTab({ attendee: a }: { attendee: Attendee }) {
+/** The attendee's (or interested person's) data as a field table, and the departments it belongs to. */
+export function AttendeeDataTab({ attendee: a, canEdit }: { attendee: Attendee; canEdit: boolean }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const date = (d: string | null) => (d ? dayjs(d).format(DATE_FORMAT[locale]) : '');
@@ -21,7 +23,6 @@ export function AttendeeDataTab({ attendee: a }: { attendee: Attendee }) {
     ['attendees.address', address],
     ['attendees.mainLocation', a.mainLocationName ?? ''],
     ['attendees.additionalLocations', a.additionalLocationNames.join(', ')],
-    ['attendees.departments', a.departmentNames.join(', ')],
   ];
   if (!a.isInterested) {
     rows.push(
@@ -34,5 +35,10 @@ export function AttendeeDataTab({ attendee: a }: { attendee: Attendee }) {
     );
   }
   rows.push(['attendees.text', a.text ?? '']);
-  return <FieldTable rows={rows} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FieldTable rows={rows} />
+      <OwnerDepartments owner="attendeeId" ownerId={a.id} canEdit={canEdit} />
+    </Box>
+  );
 }

@@ -1,28 +1,16 @@
-import { MenuItem, TextField } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectFilter } from '../../../ui/form/select-filter.tsx';
 import { useMembershipTypeChoices } from '../api/attendees.api.ts';
 
 /** The member list's "holding a membership of this type today" choice ('' for all). */
 export function MembershipTypeFilter({ value, onChange }: { value: string; onChange(membershipTypeId: string): void }) {
-  const intl = useIntl();
-  const types = useMembershipTypeChoices().data ?? [];
+  const options = (useMembershipTypeChoices().data ?? []).map((t) => ({ value: t.id, label: t.name }));
   return (
-    <TextField
-      select
-      size="small"
-      sx={{ minWidth: 200 }}
-      label={intl.formatMessage({ id: 'attendees.filterMembershipType' })}
+    <SelectFilter
+      label="attendees.filterMembershipType"
+      all="attendees.allMembershipTypes"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">
-        <FormattedMessage id="attendees.allMembershipTypes" />
-      </MenuItem>
-      {types.map((t) => (
-        <MenuItem key={t.id} value={t.id}>
-          {t.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      options={options}
+    />
   );
 }

@@ -66,7 +66,7 @@ export function AttendeeDetailPage() {
         tabs={
           a
             ? [
-                { id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={a} /> },
+                { id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={a} canEdit={may('attendeesEdit')} /> },
                 {
                   id: 'contacts',
                   label: 'attendees.tab.contacts',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { ResponseOf } from '../../../api/call.ts';
 import { useMe } from '../../../api/me.ts';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
+import { DepartmentFilter } from '../../departments/components/department-filter.tsx';
 import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { nextMemberNumber } from '../api/attendees.api.ts';
 import { MembershipTypeFilter } from '../components/membership-type-filter.tsx';
@@ -38,17 +39,22 @@ const columns: ODataColumn<Row>[] = [
   { field: 'active', header: 'attendees.active', type: 'boolean', width: 110, renderCell: (p) => <StatusChip inactive={p.row.inactive} /> },
 ];
 
-/** /attendees: the members (with a login), narrowed on the server by location, membership type and search. */
+/** /attendees: the members (with a login), narrowed on the server by location, department, membership type and search. */
 export function AttendeesPage() {
   const navigate = useNavigate();
   const me = useMe().data;
   const [locationId, setLocationId] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
   const [membershipTypeId, setMembershipTypeId] = useState('');
   const [creating, setCreating] = useState<string>();
   const canCreate = Boolean(me && (me.isAdmin || me.permissions.includes('attendeesCreateDelete')));
   const extraQuery = useMemo(
-    () => ({ ...(locationId ? { locationId } : {}), ...(membershipTypeId ? { membershipTypeIds: membershipTypeId } : {}) }),
-    [locationId, membershipTypeId],
+    () => ({
+      ...(locationId ? { locationId } : {}),
+      ...(departmentId ? { departmentIds: departmentId } : {}),
+      ...(membershipTypeId ? { membershipTypeIds: membershipTypeId } : {}),
+    }),
+    [locationId, departmentId, membershipTypeId],
   );
   // The next member number is proposed when the dialog opens; the server still checks it is free.
   const openCreate = async () => setCreating(await nextMemberNumber().catch(() => ''));
@@ -66,6 +72,7 @@ export function AttendeesPage() {
         actions={
           <>
             <LocationFilter value={locationId} onChange={setLocationId} />
+            <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
             <MembershipTypeFilter value={membershipTypeId} onChange={setMembershipTypeId} />
             {canCreate && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => void openCreate()}>

@@ -70,7 +70,9 @@ export function InterestedDetailPage() {
             />
           </>
         }
-        tabs={p ? [{ id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={p} /> }] : []}
+        tabs={
+          p ? [{ id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={p} canEdit={may('interestedEdit')} /> }] : []
+        }
       />
       {p && (
         <EditInterestedDialog
