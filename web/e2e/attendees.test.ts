@@ -12,6 +12,7 @@ let e2e: E2E;
 let company: Company;
 const locations: Record<string, string> = {};
 const types: Record<string, string> = {};
+let kinder: string;
 
 interface Attendee {
   id: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   for (const name of ['Yoga', 'Tanz'])
     types[name] = (await company.api.post<{ id: string }>('/api/references/MembershipType', { name })).id;
   const member = (lastName: string, loc: string, type: string, memberNumber: string) =>
-    company.api.post('/api/Attendees', {
+    company.api.post<{ id: string }>('/api/Attendees', {
       firstName: 'Anna',
       lastName,
       userName: `${lastName.toLowerCase()}.${tag}`,
@@ -39,7 +40,9 @@ beforeAll(async () => {
       membershipTypes: [{ membershipTypeId: types[type], fromDate: '2020-01-01' }],
     });
   await member('Adler', 'Studio Nord', 'Yoga', '7');
-  await member('Berg', 'Studio Süd', 'Tanz', '8');
+  const berg = await member('Berg', 'Studio Süd', 'Tanz', '8');
+  kinder = (await company.api.post<{ id: string }>('/api/Departments', { name: 'Kinder' })).id;
+  await company.api.post('/api/DepartmentRefs/AddMultiple', { departmentIds: [kinder], attendeeId: berg.id });
   await company.api.post(`/api/Attendees/AddInterested/${locations['Studio Nord']}`, { firstName: 'Gina', lastName: 'Gast' });
 }, 120_000);
 afterAll(async () => {
@@ -49,7 +52,7 @@ afterAll(async () => {
 const signedIn = (path: string, locale: 'de' | 'en') => adminAt(e2e, company, path, locale);
 
 describe('attendees screens', () => {
-  it('filters the member list on the server by location, membership type and search', async () => {
+  it('filters the member list on the server by location, membership type, department and search', async () => {
     const { ctx, page } = await signedIn('/attendees', 'de');
     const lists: string[] = [];
     page.on('request', (r) => r.url().includes('/odata/Attendees') && lists.push(decodeURIComponent(r.url().replaceAll('+', ' '))));
@@ -76,6 +79,13 @@ describe('attendees screens', () => {
 
     await page.getByRole('combobox', { name: 'Mitgliedschaftsart' }).click();
     await page.getByRole('option', { name: 'Alle Mitgliedschaftsarten' }).click();
+    await page.getByRole('combobox', { name: 'Nach Abteilung filtern' }).click();
+    await page.getByRole('option', { name: 'Kinder' }).click();
+    await poll(() => lists.at(-1)).toContain(`departmentIds=${kinder}`);
+    await poll(() => rows.first().textContent()).toContain('Berg');
+    await poll(() => rows.count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Nach Abteilung filtern' }).click();
+    await page.getByRole('option', { name: 'Alle Abteilungen' }).click();
     await page.getByRole('searchbox').fill('Ber');
     await poll(() => lists.at(-1)).toContain("contains(lastName,'Ber')");
     await poll(() => rows.first().textContent()).toContain('Berg');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hasAnyRole, OFFICE_ROLES } from '@takt/proto/roles';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import { DetailPage } from '../../../ui/detail/detail-page.tsx';
@@ -25,6 +26,8 @@ export function AttendeeDetailPage() {
   const remove = useDeleteAttendee();
   const [editing, setEditing] = useState(false);
   const may = (flag: string) => Boolean(me && (me.isAdmin || me.permissions.includes(flag)));
+  // Department refs are set by office staff only (identity's DepartmentRefs AddMultiple).
+  const office = Boolean(me && (me.isAdmin || hasAnyRole(me.roles, OFFICE_ROLES)));
   const a = attendee.data;
 
   const onDelete = async () => {
@@ -66,7 +69,11 @@ export function AttendeeDetailPage() {
         tabs={
           a
             ? [
-                { id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={a} canEdit={may('attendeesEdit')} /> },
+                {
+                  id: 'data',
+                  label: 'attendees.tab.data',
+                  content: <AttendeeDataTab attendee={a} canEdit={may('attendeesEdit') && office} />,
+                },
                 {
                   id: 'contacts',
                   label: 'attendees.tab.contacts',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import dayjs from 'dayjs';
 import { FormattedMessage } from 'react-intl';
+import { hasAnyRole, OFFICE_ROLES } from '@takt/proto/roles';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
 import { DetailPage } from '../../../ui/detail/detail-page.tsx';
@@ -26,6 +27,8 @@ export function InterestedDetailPage() {
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState<string>();
   const may = (flag: string) => Boolean(me && (me.isAdmin || me.permissions.includes(flag)));
+  // Department refs are set by office staff only (identity's DepartmentRefs AddMultiple).
+  const office = Boolean(me && (me.isAdmin || hasAnyRole(me.roles, OFFICE_ROLES)));
   const p = person.data;
 
   const onDelete = async () => {
@@ -71,7 +74,15 @@ export function InterestedDetailPage() {
           </>
         }
         tabs={
-          p ? [{ id: 'data', label: 'attendees.tab.data', content: <AttendeeDataTab attendee={p} canEdit={may('interestedEdit')} /> }] : []
+          p
+            ? [
+                {
+                  id: 'data',
+                  label: 'attendees.tab.data',
+                  content: <AttendeeDataTab attendee={p} canEdit={may('interestedEdit') && office} />,
+                },
+              ]
+            : []
         }
       />
       {p && (
