@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../../enums.ts';
-import { IdParams, odataList, Uuid } from '../common.ts';
+import { IdParams, LocalDate, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import type { ODataResource } from '../../odata.ts';
 
@@ -27,6 +27,30 @@ export const Attendance = z.object({
   checkedInDate: z.string().nullable(),
   /** "Last name, first name" from booking's attendee read model (lists). */
   attendeeFullName: z.string().optional(),
+});
+
+/** Spec: ExportConfirmed {AttendeeId, FromDate, TillDate, ExportPdf}; the PDF comes from documents later. */
+export const ExportConfirmedBody = z
+  .object({ attendeeId: Uuid, fromDate: LocalDate, tillDate: LocalDate, exportPdf: z.boolean().optional() })
+  .refine((b) => b.fromDate <= b.tillDate, { path: ['tillDate'], message: 'must not be before fromDate' });
+
+/** One confirmed attendance of the export: what a member's attendance certificate lists. */
+export const ConfirmedAttendanceRow = z.object({
+  attendanceId: Uuid,
+  appointmentId: Uuid,
+  courseName: z.string(),
+  date: LocalDate,
+  timeFrom: z.string(),
+  timeTill: z.string(),
+  centCost: z.number().int(),
+  checkedInDate: z.string().nullable(),
+});
+export const ConfirmedAttendances = z.object({
+  attendeeId: Uuid,
+  attendeeFullName: z.string(),
+  fromDate: LocalDate,
+  tillDate: LocalDate,
+  rows: z.array(ConfirmedAttendanceRow),
 });
 
 // Spec section 9: bookingDate desc, then waiting list number.
@@ -74,5 +98,14 @@ export const bookingAttendanceContracts = {
     summary: "Attendances as an OData list (a member's: only their own)",
     odata: attendanceOData,
     response: odataList(Attendance),
+  }),
+  exportConfirmed: route({
+    method: 'POST',
+    path: '/api/Attendances/ExportConfirmed',
+    service: 'booking',
+    access: ['manager', 'employee', 'attendee'],
+    summary: "An attendee's confirmed attendances in a date range (a member: only their own), by date; the PDF comes later",
+    body: ExportConfirmedBody,
+    response: ConfirmedAttendances,
   }),
 } satisfies Record<string, RouteContract>;

@@ -2,6 +2,7 @@ import type { Bus, Router } from '@takt/kit';
 import { bookingContracts } from '@takt/proto';
 import { noticeSeats } from '../events/seats-notice.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
+import { exportConfirmed } from '../operations/export-confirmed.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import { actsAsStaff } from '../operations/cancel-steps.ts';
 import { ownAttendances } from '../store/attendee-names.ts';
@@ -16,6 +17,8 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
     await noticeSeats(bus, user.companyId, [attendance.appointmentId]);
     return toDto(attendance);
   });
+
+  r.handle(bookingContracts.exportConfirmed, ({ body, db, user }) => exportConfirmed(db, user, body));
 
   r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 
