@@ -175,6 +175,14 @@ describe('calendar', () => {
       tx.appointmentTrainer.create({ data: { id: randomUUID(), companyId: a.companyId, appointmentId: appointment.id, trainerId } }),
     );
     expect(names((await get(taught)).json().days)).toEqual(['2026-11-24 18:00 Yin Yoga']);
+    // A department filter is its own cache entry, and a new department ref shows at once.
+    const department = randomUUID();
+    const inDepartment = `${url}?departmentIds=${department}`;
+    expect(names((await get(inDepartment)).json().days)).toEqual([]);
+    expect(names((await get(url)).json().days)).toEqual(['2026-11-24 18:00 Yin Yoga']);
+    const refs = { owner: 'courseId' as const, ownerId: yoga, departmentIds: [department] };
+    await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, refs);
+    expect(names((await get(inDepartment)).json().days)).toEqual(['2026-11-24 18:00 Yin Yoga']);
     await t.call('PUT', `/api/Courses/${yoga}`, { Name: 'Yin Yoga', MaxAttendees: 10, Active: false }, a);
     expect(names((await get(url)).json().days)).toEqual([]);
 

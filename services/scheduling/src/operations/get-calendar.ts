@@ -27,7 +27,7 @@ export function getCalendar(db: Db<Client>, p: CalendarRequest, q: CalendarQuery
 
 /** Sorted so that the same filters in another order share an entry. */
 const filterKey = (q: CalendarQuery) =>
-  (['locationIds', 'courseIds', 'roomIds', 'trainerIds', 'courseTypes'] as const)
+  (['locationIds', 'departmentIds', 'courseIds', 'roomIds', 'trainerIds', 'courseTypes'] as const)
     .map((k) => [...(q[k] ?? [])].map(String).sort().join(','))
     .join('|');
 
