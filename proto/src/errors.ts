@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is not valid' },
   odata_invalid: { status: 400, message: 'The query options are not valid' },
+  unknown_table: { status: 400, message: 'There is no reference table of this name' },
   token_invalid: { status: 400, message: 'The link is invalid or has expired' },
   unauthorized: { status: 401, message: 'Authentication required' },
   refresh_token_invalid: { status: 401, message: 'Refresh token is invalid; please sign in again' },
@@ -29,6 +30,7 @@ export const ERRORS = {
   attendance_cancelled: { status: 409, message: 'The attendance is cancelled already' },
   not_present: { status: 409, message: 'This person is not present' },
   booking_too_early: { status: 409, message: 'The appointment cannot be booked this far ahead yet' },
+  request_not_open: { status: 409, message: 'The request is decided already' },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -66,6 +68,8 @@ export const ErrorCode = {
   AttendanceCancelled: 'attendance_cancelled',
   NotPresent: 'not_present',
   BookingTooEarly: 'booking_too_early',
+  UnknownTable: 'unknown_table',
+  RequestNotOpen: 'request_not_open',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
+import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
+import { referenceRoutes } from './routes/references.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -13,6 +15,8 @@ export const membershipService: ServiceDefinition<Client> = {
   consumers: () => [locationCreatedConsumer()],
   routes(r) {
     membershipTypeRoutes(r);
+    referenceRoutes(r);
+    costDiscountRoutes(r);
     attendeeRoutes(r);
   },
 };

@@ -1,14 +1,20 @@
 import type { RouteContract } from '../contract.ts';
 import { membershipAttendeeContracts } from './attendees.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
+import { membershipCostContracts } from './costs.ts';
+import { membershipReferenceContracts } from './references.ts';
 
 // Membership's contracts, one file per resource.
 
 export * from './attendees.ts';
 export * from './catalogue.ts';
+export * from './costs.ts';
+export * from './references.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
   ...membershipAttendeeContracts,
   ...membershipCatalogueContracts,
+  ...membershipReferenceContracts,
+  ...membershipCostContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,0 +1,20 @@
+import { fail, type Db } from '@takt/kit';
+import { ErrorCode, type UserCaller } from '@takt/proto';
+import { publishCostDeleted } from '../events/catalogue.ts';
+import type { Client } from '../store/client.ts';
+import { deleteReferenceRow, overridesNaming } from '../store/references.ts';
+import { assertMayWrite, requireReference, tableOf } from './reference-steps.ts';
+
+/** A member status that membership-type overrides name stays (in_use); a cost's discounts go with it. */
+export async function deleteReference(db: Db<Client>, user: UserCaller, tableName: string, id: string): Promise<{ ok: true }> {
+  const table = tableOf(tableName);
+  assertMayWrite(user, table, 'CreateDelete');
+  await db.tx(async (tx) => {
+    await requireReference(tx, table, id);
+    const overrides = table === 'MemberStatus' ? await overridesNaming(tx, id) : 0;
+    if (overrides > 0) throw fail(ErrorCode.InUse, 'Membership types have a cost for this member status', { overrides });
+    await deleteReferenceRow(tx, id);
+    if (table === 'Cost') await publishCostDeleted(tx, id);
+  });
+  return { ok: true };
+}
