@@ -5,6 +5,7 @@ import { attendeeRoutes } from './routes/attendees.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
 import { referenceRoutes } from './routes/references.ts';
+import { tariffRoutes } from './routes/tariffs.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -17,6 +18,7 @@ export const membershipService: ServiceDefinition<Client> = {
     membershipTypeRoutes(r);
     referenceRoutes(r);
     costDiscountRoutes(r);
+    tariffRoutes(r);
     attendeeRoutes(r);
   },
 };

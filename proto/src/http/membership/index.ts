@@ -3,6 +3,7 @@ import { membershipAttendeeContracts } from './attendees.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipCostContracts } from './costs.ts';
 import { membershipReferenceContracts } from './references.ts';
+import { membershipTariffContracts } from './tariffs.ts';
 
 // Membership's contracts, one file per resource.
 
@@ -10,6 +11,7 @@ export * from './attendees.ts';
 export * from './catalogue.ts';
 export * from './costs.ts';
 export * from './references.ts';
+export * from './tariffs.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -17,4 +19,5 @@ export const membershipContracts = {
   ...membershipCatalogueContracts,
   ...membershipReferenceContracts,
   ...membershipCostContracts,
+  ...membershipTariffContracts,
 } satisfies Record<string, RouteContract>;
