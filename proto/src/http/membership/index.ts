@@ -3,6 +3,7 @@ import { membershipAttendeeContracts } from './attendees.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipCostContracts } from './costs.ts';
 import { membershipReferenceContracts } from './references.ts';
+import { membershipRequestContracts } from './requests.ts';
 import { membershipTariffContracts } from './tariffs.ts';
 
 // Membership's contracts, one file per resource.
@@ -11,6 +12,7 @@ export * from './attendees.ts';
 export * from './catalogue.ts';
 export * from './costs.ts';
 export * from './references.ts';
+export * from './requests.ts';
 export * from './tariffs.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
@@ -20,4 +22,5 @@ export const membershipContracts = {
   ...membershipReferenceContracts,
   ...membershipCostContracts,
   ...membershipTariffContracts,
+  ...membershipRequestContracts,
 } satisfies Record<string, RouteContract>;
