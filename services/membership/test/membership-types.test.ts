@@ -22,6 +22,7 @@ describe('membership types', () => {
       requiredDocuments: 'Schülerausweis',
       cost: 2900,
       active: true,
+      discounts: [],
     });
     const updated = await c.ok(
       'PUT',
@@ -109,6 +110,38 @@ describe('membership types', () => {
     expect((await c.get(`/api/references/MembershipType/${id}`, userCaller('trainer', a.companyId))).statusCode).toBe(200);
     expect((await c.get(`/api/references/MembershipType/${id}`, userCaller('attendee', a.companyId))).statusCode).toBe(403);
     expect((await c.call('POST', '/api/references/MembershipType', yoga, userCaller('admin', a.companyId))).statusCode).toBe(200);
+  });
+});
+
+describe('membership type discounts', () => {
+  it('keeps discounts of a type (CostDiscounts by its id), shows them with the type and drops them with it', async () => {
+    const a = userCaller('manager');
+    const id = await c.type(a, yoga);
+    const other = await c.type(a, { Name: 'Ohne Rabatt' });
+    const entries = [
+      { AltName: 'Sommer', AltCost: 1900, DateFrom: '2026-06-01', DateTill: '2026-08-31' },
+      { AltCost: 2500, DateFrom: '2026-01-01', DateTill: '2026-05-31' },
+    ];
+    await c.ok('POST', '/api/CostDiscounts/AddMultiple', { CostId: id, DiscountEntries: entries }, a);
+    const expected = [
+      { altCost: 2500, dateFrom: '2026-01-01', dateTill: '2026-05-31' },
+      { altName: 'Sommer', altCost: 1900, dateFrom: '2026-06-01', dateTill: '2026-08-31' },
+    ];
+    expect((await c.ok('GET', `/api/references/MembershipType/${id}`, undefined, a)).discounts).toEqual(expected);
+    const list = (await c.ok('GET', '/odata/MembershipTypes', undefined, a)).value;
+    expect(list.map((t: { id: string; discounts: unknown[] }) => [t.id, t.discounts])).toEqual([
+      [other, []],
+      [id, expected],
+    ]);
+    await c.ok('DELETE', `/api/references/${id}/MembershipType`, undefined, a);
+    expect(await t.db.system((tx) => tx.costDiscount.count({ where: { costId: id } }))).toBe(0);
+  });
+
+  it("answers 404 for discounts of another company's type", async () => {
+    const a = userCaller('manager');
+    const id = await c.type(a, yoga);
+    const res = await c.call('POST', '/api/CostDiscounts/AddMultiple', { CostId: id, DiscountEntries: [] }, userCaller('manager'));
+    expect(res.statusCode).toBe(404);
   });
 });
 

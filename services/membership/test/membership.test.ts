@@ -156,7 +156,7 @@ describe('membership', () => {
     expect((await odata('/odata/Attendees', { $count: 'true' }, b)).json()['@odata.count']).toBe(0);
     expect((await odata('/odata/MembershipTypes', { $count: 'true' }, b)).json()).toMatchObject({ value: [], '@odata.count': 0 });
     expect((await odata('/odata/MembershipTypes', {}, a)).json().value).toEqual([
-      { id: typeId, name: 'Only A', type: 2, cost: 0, active: true },
+      { id: typeId, name: 'Only A', type: 2, cost: 0, active: true, discounts: [] },
     ]);
   });
 

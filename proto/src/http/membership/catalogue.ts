@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CatalogueEntryType } from '../../enums.ts';
-import { Cents, Created, IdParams, odataList, Uuid } from '../common.ts';
+import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: membership types (catalogue entries with age range, required documents
-// and cost) and their cost per member status (MembershipTypeCostOverrides).
+// and cost), their cost per member status (MembershipTypeCostOverrides); their discounts are
+// CostDiscounts (costs.ts) whose costId is the type's id.
 
 const references = screenRoles('/reference-tables');
 const readers = screenRoles('/attendees');
@@ -50,6 +51,10 @@ export const MembershipType = z.object({
   requiredDocuments: z.string().optional(),
   cost: z.number().int(),
   active: z.boolean(),
+  /** Its discounts by dateFrom (spec entry "discounts"); the first whose dates hold a day applies. */
+  discounts: z.array(
+    z.object({ altName: z.string().optional(), altCost: z.number().int(), dateFrom: LocalDate, dateTill: LocalDate.optional() }),
+  ),
 });
 export type MembershipType = z.infer<typeof MembershipType>;
 

@@ -4,7 +4,8 @@ import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import type { ODataResource } from '../../odata.ts';
 
-// Spec sections 3, 5 and 7: discounts of a cost (the first whose dates hold the day wins).
+// Spec sections 3, 5 and 7: discounts of an entry with a cost, a cost of the reference tables or
+// a membership type (the first whose dates hold the day wins).
 
 const writers = screenRoles('/reference-tables');
 const readers = screenRoles('/attendees');
@@ -22,6 +23,7 @@ export type DiscountEntry = z.infer<typeof DiscountEntry>;
 
 export const CostDiscount = z.object({
   id: Uuid,
+  /** The cost (reference table Cost) or membership type the discount belongs to. */
   costId: Uuid,
   altName: z.string().optional(),
   altCost: z.number().int(),
@@ -62,7 +64,7 @@ export const membershipCostContracts = {
     service: 'membership',
     access: writers,
     permission: 'costsEdit',
-    summary: "Replace a cost's discounts (date ranges must not overlap)",
+    summary: 'Replace the discounts of a cost or a membership type (date ranges must not overlap)',
     body: CostDiscountsInput,
     response: z.array(CostDiscount),
   }),

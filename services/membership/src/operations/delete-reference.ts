@@ -2,6 +2,7 @@ import { fail, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
 import { publishCostDeleted } from '../events/catalogue.ts';
 import type { Client } from '../store/client.ts';
+import { deleteDiscountsOf } from '../store/cost-discounts.ts';
 import { deleteReferenceRow, overridesNaming } from '../store/references.ts';
 import { assertMayWrite, requireReference, tableOf } from './reference-steps.ts';
 
@@ -14,7 +15,10 @@ export async function deleteReference(db: Db<Client>, user: UserCaller, tableNam
     const overrides = table === 'MemberStatus' ? await overridesNaming(tx, id) : 0;
     if (overrides > 0) throw fail(ErrorCode.InUse, 'Membership types have a cost for this member status', { overrides });
     await deleteReferenceRow(tx, id);
-    if (table === 'Cost') await publishCostDeleted(tx, id);
+    if (table === 'Cost') {
+      await deleteDiscountsOf(tx, id);
+      await publishCostDeleted(tx, id);
+    }
   });
   return { ok: true };
 }

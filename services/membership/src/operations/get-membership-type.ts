@@ -1,6 +1,7 @@
 import type { Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
-import type { MembershipType } from '../store/generated/client.ts';
+import { withDiscounts, type MembershipTypeRow } from '../store/membership-type-rows.ts';
 import { requireMembershipType } from './membership-type-steps.ts';
 
-export const getMembershipType = (db: Db<Client>, id: string): Promise<MembershipType> => db.tx((tx) => requireMembershipType(tx, id));
+export const getMembershipType = (db: Db<Client>, id: string): Promise<MembershipTypeRow> =>
+  db.tx(async (tx) => (await withDiscounts(tx, [await requireMembershipType(tx, id)]))[0]!);

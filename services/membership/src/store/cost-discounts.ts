@@ -24,3 +24,16 @@ export async function replaceDiscounts(tx: Tx, costId: string, entries: readonly
   });
   return discountsOf(tx, costId);
 }
+
+/** The discounts of several entries, by entry id (each list by dateFrom). */
+export async function discountsByOwner(tx: Tx, costIds: readonly string[]): Promise<Map<string, CostDiscount[]>> {
+  const rows = await tx.costDiscount.findMany({ where: { costId: { in: [...costIds] } }, orderBy: { dateFrom: 'asc' } });
+  const byOwner = new Map<string, CostDiscount[]>(costIds.map((id) => [id, []]));
+  for (const r of rows) byOwner.get(r.costId)?.push(r);
+  return byOwner;
+}
+
+/** Removes the discounts of an entry that is deleted (no foreign key: a cost or a membership type owns them). */
+export async function deleteDiscountsOf(tx: Tx, costId: string): Promise<void> {
+  await tx.costDiscount.deleteMany({ where: { costId } });
+}

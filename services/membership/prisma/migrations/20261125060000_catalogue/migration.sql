@@ -34,10 +34,12 @@ CREATE UNIQUE INDEX membership_type_cost_override_pair_unique ON membership_type
 CREATE INDEX membership_type_cost_override_company_id_idx ON membership_type_cost_override (company_id);
 SELECT kit_enable_tenant_rls('membership_type_cost_override');
 
+-- A discount belongs to an entry with a cost: a cost of the reference tables or a membership type
+-- (no foreign key, as it may name either; the operations delete it with its entry).
 CREATE TABLE cost_discount (
   id uuid PRIMARY KEY,
   company_id uuid NOT NULL DEFAULT (current_setting('app.company_id', true))::uuid,
-  cost_id uuid NOT NULL REFERENCES reference_entry (id) ON DELETE CASCADE,
+  cost_id uuid NOT NULL,
   alt_name text,
   alt_cost integer NOT NULL,
   date_from date NOT NULL,
