@@ -6,6 +6,7 @@ import { attendeeRoutes } from './routes/attendees.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
+import { referenceParentRoutes } from './routes/reference-parents.ts';
 import { referenceRoutes } from './routes/references.ts';
 import { tariffRoutes } from './routes/tariffs.ts';
 import type { Client } from './store/client.ts';
@@ -19,6 +20,7 @@ export const membershipService: ServiceDefinition<Client> = {
   routes(r) {
     membershipTypeRoutes(r);
     referenceRoutes(r);
+    referenceParentRoutes(r);
     costDiscountRoutes(r);
     tariffRoutes(r);
     membershipRequestRoutes(r);

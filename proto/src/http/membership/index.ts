@@ -2,6 +2,7 @@ import type { RouteContract } from '../contract.ts';
 import { membershipAttendeeContracts } from './attendees.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipCostContracts } from './costs.ts';
+import { membershipReferenceParentContracts } from './reference-parents.ts';
 import { membershipReferenceContracts } from './references.ts';
 import { membershipRequestContracts } from './requests.ts';
 import { membershipTariffContracts } from './tariffs.ts';
@@ -11,6 +12,7 @@ import { membershipTariffContracts } from './tariffs.ts';
 export * from './attendees.ts';
 export * from './catalogue.ts';
 export * from './costs.ts';
+export * from './reference-parents.ts';
 export * from './references.ts';
 export * from './requests.ts';
 export * from './tariffs.ts';
@@ -20,6 +22,7 @@ export const membershipContracts = {
   ...membershipAttendeeContracts,
   ...membershipCatalogueContracts,
   ...membershipReferenceContracts,
+  ...membershipReferenceParentContracts,
   ...membershipCostContracts,
   ...membershipTariffContracts,
   ...membershipRequestContracts,
