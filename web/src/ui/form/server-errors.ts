@@ -19,6 +19,8 @@ const KNOWN_CODES = new Set([
   'token_invalid',
   'in_use',
   'service_unavailable',
+  'unknown_table',
+  'request_not_open',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
