@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { localDate } from '@takt/kit';
 import { IdentityEvents, MembershipRequestStatus as S, MembershipRequestType as T } from '@takt/proto';
+import { recordTerminationSettings } from '../src/operations/record-termination-settings.ts';
 import { membershipService } from '../src/service.ts';
 import { catalogueClient, type Caller } from './catalogue-fixtures.ts';
 
@@ -73,6 +74,29 @@ describe('membership requests', () => {
     expect(rows.map((r) => r.id)).toEqual([wished, quarter, first]);
     expect(rows[0]).toMatchObject({ attendeeId: id, status: S.Open, type: T.MembershipTermination, memberFullName: 'Mitglied, Mia' });
     expect((await c.ok('GET', '/api/MembershipRequests/CountOpen', undefined, staff)).count).toBe(3);
+  });
+
+  it("keeps the latest settings when identity's events arrive out of order", async () => {
+    const companyId = randomUUID();
+    const at = (occurredAt: string) => ({
+      id: randomUUID(),
+      subject: 'identity.settings.saved',
+      version: 1,
+      companyId,
+      occurredAt,
+      payload: {},
+    });
+    const rules = (weeks: number) =>
+      payloadOf(IdentityEvents.SettingsSaved, {
+        membershipSubscriptionTerminationDate: 'EndOfYear',
+        membershipSubscriptionTerminationInAdvanceWeeks: weeks,
+      });
+    await t.db.system((tx) => recordTerminationSettings(tx, rules(8), at('2026-11-25T10:00:00.000Z')));
+    await t.db.system((tx) => recordTerminationSettings(tx, rules(2), at('2026-11-25T09:00:00.000Z')));
+    const stored = () => t.db.system((tx) => tx.terminationSettings.findUnique({ where: { companyId } }));
+    expect(await stored()).toMatchObject({ terminationDate: 'EndOfYear', noticeWeeks: 8 });
+    await t.db.system((tx) => recordTerminationSettings(tx, rules(3), at('2026-11-25T11:00:00.000Z')));
+    expect(await stored()).toMatchObject({ noticeWeeks: 3 });
   });
 
   it('lets staff ask for a member, checking the member, the type and its age range', async () => {

@@ -5,16 +5,22 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-/** Keeps the termination rules of identity's settings event; an upsert, so a redelivery changes nothing twice. */
+/**
+ * Keeps the termination rules of identity's settings event as of `occurredAt`; an older event
+ * delivered late changes nothing, and a redelivery writes the same values again.
+ */
 export async function upsertTerminationSettings(
   tx: Tx,
   companyId: string,
   p: PayloadOf<typeof IdentityEvents.SettingsSaved>,
+  occurredAt: Date,
 ): Promise<void> {
+  const stored = await tx.terminationSettings.findUnique({ where: { companyId }, select: { updatedAt: true } });
+  if (stored && stored.updatedAt > occurredAt) return;
   const data = {
     terminationDate: p.membershipSubscriptionTerminationDate,
     noticeWeeks: p.membershipSubscriptionTerminationInAdvanceWeeks,
-    updatedAt: new Date(),
+    updatedAt: occurredAt,
   };
   await tx.terminationSettings.upsert({ where: { companyId }, create: { companyId, ...data }, update: data });
 }
