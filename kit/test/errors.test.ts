@@ -75,3 +75,14 @@ describe('isUniqueViolation', () => {
       expect(isUniqueViolation(err)).toBe(false);
   });
 });
+
+describe('a busy database', () => {
+  it('answers 503 with a retry hint, not 500, when no transaction or connection could be had in time', () => {
+    const timedOut = { code: 'P2028', message: 'Transaction API error: Unable to start a transaction in the given time.' };
+    const slots = Object.assign(new Error('remaining connection slots are reserved'), { code: '53300' });
+    for (const err of [timedOut, { code: 'P2024' }, slots, new Error('outer', { cause: timedOut })]) {
+      expect(toErrorResponse(err)).toMatchObject({ status: 503, body: { code: 'service_unavailable' }, headers: { 'retry-after': '1' } });
+    }
+    expect(toErrorResponse({ code: 'P2025' }).status).toBe(500);
+  });
+});

@@ -1,5 +1,6 @@
 import { ERRORS, ErrorCode, type ErrorBody } from '@takt/proto';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseBusy } from '../db/database-busy.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../errors.ts';
 import { ODataSyntaxError } from '../odata/index.ts';
@@ -22,6 +23,9 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (isUniqueViolation(err)) {
     // A unique index caught a race the service's own check could not see.
     return plain(ErrorCode.Conflict);
+  }
+  if (isDatabaseBusy(err)) {
+    return { ...plain(ErrorCode.ServiceUnavailable, 'The database is busy; please try again'), headers: { 'retry-after': '1' } };
   }
   const fe = err as FastifyError;
   if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -27,6 +27,20 @@ export const StaffUserSaved = defineEvent(
 );
 export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
 
+/**
+ * The departments of one owner were replaced (DepartmentRefs AddMultiple): scheduling filters
+ * courses by department, membership attendees. The whole set, so a consumer replaces its copy.
+ */
+export const DepartmentRefsReplaced = defineEvent(
+  'identity.department-refs.replaced',
+  1,
+  z.object({
+    owner: z.enum(['userId', 'locationId', 'courseId', 'attendeeId']),
+    ownerId: z.uuid(),
+    departmentIds: z.array(z.uuid()),
+  }),
+);
+
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);
 export type MailTemplate = z.infer<typeof MailTemplate>;
@@ -69,5 +83,20 @@ export const SettingsSaved = defineEvent(
     allowYearlyPaymentInterval: z.boolean(),
     showCheckinNotePopup: z.boolean(),
     showCheckinInvalidMembershipPopup: z.boolean(),
+  }),
+);
+
+/**
+ * The company's master data after a change: billing needs its name, bank account and SEPA
+ * creditor identifier to write direct-debit files.
+ */
+export const CompanySaved = defineEvent(
+  'identity.company.saved',
+  1,
+  z.object({
+    companyId: z.uuid(),
+    name: z.string(),
+    iban: z.string().nullable(),
+    creditorIdentifier: z.string().nullable(),
   }),
 );

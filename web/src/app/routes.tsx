@@ -170,6 +170,11 @@ const MembershipRequests = screen(
   () => import('../features/membership-requests/routes/membership-requests-page.tsx'),
   (m) => m.MembershipRequestsPage,
 );
+
+const DirectDebits = screen(
+  () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
+  (m) => m.DirectDebitsPage,
+);
 const Calendar = screen(
   () => import('../features/calendar/routes/calendar-page.tsx'),
   (m) => m.CalendarPage,
@@ -237,7 +242,7 @@ const screens: AppRoute[] = [
   { path: '/tariffs/:tariffId', family: '/reference-tables', title: 'title.tariff', Screen: Tariff },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
-  { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },
+  { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },

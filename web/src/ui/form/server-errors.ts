@@ -21,6 +21,11 @@ const KNOWN_CODES = new Set([
   'service_unavailable',
   'unknown_table',
   'request_not_open',
+  'mandate_reference_taken',
+  'collection_date_past',
+  'direct_debit_empty',
+  'creditor_incomplete',
+  'return_file_unreadable',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
