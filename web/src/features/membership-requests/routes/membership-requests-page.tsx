@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { membershipRequestContracts as routes } from '@takt/proto/http/membership/requests';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/locale.tsx';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
+import { SelectFilter } from '../../../ui/form/select-filter.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useDecideMembershipRequests } from '../api/membership-requests.api.ts';
@@ -58,7 +59,6 @@ function useColumns(): ODataColumn<Row>[] {
 
 /** /membership-requests: requests by state, newest first; tick rows to mark them done or rejected together. */
 export function MembershipRequestsPage() {
-  const intl = useIntl();
   const notify = useNotify();
   const confirm = useConfirm();
   const me = useMe().data;
@@ -93,31 +93,21 @@ export function MembershipRequestsPage() {
       resource="membership-requests"
       columns={columns}
       searchFields={['memberFullName', 'reason']}
-      filters={status === 'all' ? [] : [{ field: 'status', op: 'eq', value: Number(status) }]}
+      filters={status === '' ? [] : [{ field: 'status', op: 'eq', value: Number(status) }]}
       selection={canDecide ? { ids: selected, onChange: setSelected } : undefined}
       actions={
         <>
-          <TextField
-            select
-            size="small"
-            label={intl.formatMessage({ id: 'membershipRequests.status' })}
+          <SelectFilter
+            label="membershipRequests.status"
+            all="membershipRequests.status.all"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
+            onChange={(value) => {
+              setStatus(value);
               setSelected([]);
             }}
-            fullWidth={false}
-            sx={{ minWidth: 160 }}
-          >
-            {['0', '1', '2'].map((s) => (
-              <MenuItem key={s} value={s}>
-                <FormattedMessage id={`membershipRequests.status.${s}`} />
-              </MenuItem>
-            ))}
-            <MenuItem value="all">
-              <FormattedMessage id="membershipRequests.status.all" />
-            </MenuItem>
-          </TextField>
+            options={['0', '1', '2'].map((value) => ({ value, label: `membershipRequests.status.${value}`, i18n: true }))}
+            width={160}
+          />
           {canDecide && (
             <>
               <Button variant="contained" color="success" disabled={!selected.length || decide.isPending} onClick={() => void onDecide(1)}>
