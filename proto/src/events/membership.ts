@@ -76,3 +76,32 @@ export const MandateGiven = defineEvent(
     signedDate: z.iso.date(),
   }),
 );
+
+/**
+ * An attendee changed (data, memberships, or an interested person became a member: then
+ * applicationUserId and userName are new and identity creates the login as for a new attendee).
+ * Validity: `active`, `fromDate`, `tillDate` of the attendee itself and its memberships' dates.
+ */
+export const AttendeeUpdated = defineEvent(
+  'membership.attendee.updated',
+  1,
+  AttendeeCreated.payload.extend({
+    memberNumber: z.string().nullable(),
+    mainLocationId: z.uuid().nullable(),
+    active: z.boolean(),
+    fromDate: z.string().nullable(),
+    tillDate: z.string().nullable(),
+  }),
+);
+
+/** Soft-deleted: the attendee leaves every list; the memberships it held are named for billing's records. */
+export const AttendeeDeleted = defineEvent(
+  'membership.attendee.deleted',
+  1,
+  z.object({
+    attendeeId: z.uuid(),
+    applicationUserId: z.uuid().nullable(),
+    memberships: z.array(AttendeeMembership),
+    deletedDate: z.string(),
+  }),
+);

@@ -7,7 +7,7 @@ import {
   appointmentUpdatedConsumer,
   courseUpdatedConsumer,
 } from './events/appointment-view.ts';
-import { attendeeCreatedConsumer } from './events/attendee-view.ts';
+import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
@@ -39,6 +39,8 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     appointmentDeletedConsumer(settings),
     courseUpdatedConsumer(settings),
     attendeeCreatedConsumer(),
+    attendeeUpdatedConsumer(),
+    attendeeDeletedConsumer(),
     locationCreatedConsumer(),
   ],
 };

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
-import { attendeeUserConsumer } from './events/attendee-user.ts';
+import { attendeeDeletedConsumer, attendeeLoginConsumer, attendeeUserConsumer } from './events/attendee-user.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
 import { authFlowRoutes } from './routes/auth-flows.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -31,5 +31,10 @@ export const identityService: ServiceDefinition<Client, typeof identitySettings>
     authFlowRoutes(r, deps, signer);
     organisationRoutes(r, deps);
   },
-  consumers: ({ log }) => [attendeeUserConsumer(log), courseCreatedConsumer()],
+  consumers: ({ log, cache }) => [
+    attendeeUserConsumer(log),
+    attendeeLoginConsumer(log),
+    attendeeDeletedConsumer(cache),
+    courseCreatedConsumer(),
+  ],
 };

@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
+import { bookingFactsConsumers } from './events/booking-facts.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
+import { attendeeActionRoutes } from './routes/attendee-actions.ts';
+import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
+import { contactRoutes } from './routes/contacts.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
@@ -16,7 +21,7 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [locationCreatedConsumer(), settingsSavedConsumer()],
+  consumers: () => [locationCreatedConsumer(), attendeeDepartmentsConsumer(), ...bookingFactsConsumers(), settingsSavedConsumer()],
   routes(r) {
     membershipTypeRoutes(r);
     referenceRoutes(r);
@@ -24,6 +29,9 @@ export const membershipService: ServiceDefinition<Client> = {
     costDiscountRoutes(r);
     tariffRoutes(r);
     membershipRequestRoutes(r);
+    attendeeListRoutes(r);
+    attendeeActionRoutes(r);
     attendeeRoutes(r);
+    contactRoutes(r);
   },
 };

@@ -202,6 +202,13 @@ describe('membership requests', () => {
     });
     await c.ok('DELETE', `/api/MembershipRequests/${r1}`, undefined, staff);
     expect((await list(staff))['@odata.count']).toBe(2);
+
+    // A deleted member keeps their requests, marked; no new request names them.
+    expect((await list(staff)).value.every((r: { isMemberDeleted: boolean }) => !r.isMemberDeleted)).toBe(true);
+    await c.ok('DELETE', `/api/Attendees/${id}`, undefined, userCaller('manager', staff.companyId));
+    expect((await list(staff)).value.map((r: { isMemberDeleted: boolean }) => r.isMemberDeleted)).toEqual([true, true]);
+    const gone = await c.call('POST', '/api/MembershipRequests', { Type: T.ContactDataChanged, AttendeeId: id }, staff);
+    expect(gone.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'attendeeId' }] } });
   });
 
   it("answers 404 for another company's requests and 403 for roles that may not decide", async () => {

@@ -84,6 +84,15 @@ describe('reference tables', () => {
     expect(await t.db.system((tx) => tx.referenceEntry.count({ where: { companyId: a.companyId } }))).toBe(0);
   });
 
+  it('keeps a member status attendees hold (in_use)', async () => {
+    const a = userCaller('manager');
+    const status = await c.entry(a, 'MemberStatus', { Name: 'Student' });
+    await c.ok('POST', '/api/Attendees', { FirstName: 'Sina', LastName: 'Status', MemberStatusId: status }, a);
+    const res = await c.call('DELETE', `/api/references/${status}/MemberStatus`, undefined, a);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'in_use', details: { attendees: 1 } });
+  });
+
   it("answers 404 for another company's entries", async () => {
     const a = userCaller('manager');
     const b = userCaller('manager');

@@ -75,6 +75,22 @@ const Location = screen(
   () => import('../features/locations/routes/location-detail-page.tsx'),
   (m) => m.LocationDetailPage,
 );
+const Attendees = screen(
+  () => import('../features/attendees/routes/attendees-page.tsx'),
+  (m) => m.AttendeesPage,
+);
+const AttendeeDetail = screen(
+  () => import('../features/attendees/routes/attendee-detail-page.tsx'),
+  (m) => m.AttendeeDetailPage,
+);
+const Interested = screen(
+  () => import('../features/attendees/routes/interested-page.tsx'),
+  (m) => m.InterestedPage,
+);
+const InterestedDetail = screen(
+  () => import('../features/attendees/routes/interested-detail-page.tsx'),
+  (m) => m.InterestedDetailPage,
+);
 const Rooms = screen(
   () => import('../features/rooms/routes/rooms-page.tsx'),
   (m) => m.RoomsPage,
@@ -224,11 +240,11 @@ const screens: AppRoute[] = [
   { path: '/presences', family: '/presences', title: 'title.presences', Screen: Presences },
   { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },
   { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: ComingSoon },
-  { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: ComingSoon },
+  { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: Attendees },
   { path: '/attendee-presences', family: '/attendees', title: 'title.attendeePresences', Screen: ComingSoon },
-  { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: ComingSoon },
-  { path: '/attendees/:attendeeId', family: '/attendees', title: 'title.attendee', Screen: ComingSoon },
-  { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: ComingSoon },
+  { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: Interested },
+  { path: '/attendees/:attendeeId', family: '/attendees', title: 'title.attendee', Screen: AttendeeDetail },
+  { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: InterestedDetail },
   { path: '/membership-requests', family: '/membership-requests', title: 'title.membershipRequests', Screen: MembershipRequests },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },

@@ -1,8 +1,11 @@
 import { consumersOf } from '@takt/kit';
 import { MembershipEvents } from '@takt/proto';
-import { recordAttendee } from '../operations/record-attendee.ts';
+import { recordAttendee, recordAttendeeDeleted } from '../operations/record-attendee.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
 export const attendeeCreatedConsumer = () => on(MembershipEvents.AttendeeCreated, (tx, p) => recordAttendee(tx, p));
+/** Names and memberships follow membership's changes; a deleted attendee holds no membership any more. */
+export const attendeeUpdatedConsumer = () => on(MembershipEvents.AttendeeUpdated, (tx, p) => recordAttendee(tx, p));
+export const attendeeDeletedConsumer = () => on(MembershipEvents.AttendeeDeleted, (tx, p) => recordAttendeeDeleted(tx, p));

@@ -53,6 +53,10 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
 }
 
+export async function clearAttendeeMemberships(tx: Tx, attendeeId: string): Promise<void> {
+  await tx.attendeeView.updateMany({ where: { id: attendeeId }, data: { memberships: [], updatedAt: new Date() } });
+}
+
 /** Drops an appointment's copy; false when attendances (cancelled ones) still refer to it. */
 export async function dropAppointmentView(tx: Tx, appointmentId: string): Promise<boolean> {
   if ((await tx.attendance.count({ where: { appointmentId } })) > 0) return false;

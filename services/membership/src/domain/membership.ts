@@ -1,12 +1,12 @@
+import { isMembershipActive } from '@takt/proto';
+
+// Validity of a membership is one rule in proto (booking applies it too); re-exported for membership's callers.
+export { isMembershipActive };
+
 /** A held membership with local dates (yyyy-mm-dd); no till date means open-ended. */
 export interface MembershipPeriod {
   fromDate: string;
   tillDate?: string | null;
-}
-
-/** Active at `date` when it has begun and not yet ended (both ends inclusive). */
-export function isMembershipActive(m: MembershipPeriod, date: string): boolean {
-  return m.fromDate <= date && (m.tillDate == null || m.tillDate >= date);
 }
 
 export function hasActiveMembership(memberships: readonly MembershipPeriod[], date: string): boolean {

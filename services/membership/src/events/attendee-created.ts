@@ -5,7 +5,7 @@ import type { Attendee } from '../store/generated/client.ts';
 interface Held {
   membershipTypeId: string;
   fromDate: string;
-  tillDate?: string;
+  tillDate?: string | null;
 }
 
 /** Records AttendeeCreated in the outbox of `tx`; identity creates the login from it. */

@@ -16,8 +16,8 @@ const toDto = dtoOf(MembershipRequest, (r: MembershipRequestRow) => ({
   memberFullName: fullName(r.attendee.firstName, r.attendee.lastName),
   memberPhone: r.attendee.phone ?? undefined,
   membershipTypeNames: membershipTypeNames(r.attendee.memberships.map((m) => m.membershipType.name)),
-  // Attendees are deleted with their requests until attendees get their soft delete.
-  isMemberDeleted: false,
+  // A deleted member keeps their requests (soft delete); the list says so.
+  isMemberDeleted: r.attendee.deletedDate != null,
 }));
 
 const list = { model: requestsWithMember, map: toDto };

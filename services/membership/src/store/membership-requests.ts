@@ -80,6 +80,7 @@ export function requestsWithMember(tx: Tx) {
 
 /** The attendee record of a login (an attendee asking for themself). */
 export const attendeeOfUser = (tx: Tx, applicationUserId: string): Promise<Attendee | null> =>
-  tx.attendee.findFirst({ where: { applicationUserId } });
+  tx.attendee.findFirst({ where: { applicationUserId, deletedDate: null } });
 
-export const attendeeById = (tx: Tx, id: string): Promise<Attendee | null> => tx.attendee.findFirst({ where: { id } });
+/** A member who is not deleted (requests and links name only those). */
+export const attendeeById = (tx: Tx, id: string): Promise<Attendee | null> => tx.attendee.findFirst({ where: { id, deletedDate: null } });

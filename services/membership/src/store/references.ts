@@ -50,3 +50,6 @@ export async function knownReferenceIds(tx: Tx, tableName: ReferenceTable, ids: 
 /** How many membership-type overrides name this entry as their member status. */
 export const overridesNaming = (tx: Tx, memberStatusId: string): Promise<number> =>
   tx.membershipTypeCostOverride.count({ where: { memberStatusId } });
+
+/** How many attendees hold this entry as their member status. */
+export const attendeesWithStatus = (tx: Tx, memberStatusId: string): Promise<number> => tx.attendee.count({ where: { memberStatusId } });

@@ -26,6 +26,7 @@ const KNOWN_CODES = new Set([
   'direct_debit_empty',
   'creditor_incomplete',
   'return_file_unreadable',
+  'member_number_taken',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
