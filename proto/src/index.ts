@@ -11,3 +11,4 @@ export * from './token.ts';
 export * from './wall-clock.ts';
 export * from './iban.ts';
 export * from './membership-access.ts';
+export * from './cost-discounts.ts';

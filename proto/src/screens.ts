@@ -40,6 +40,8 @@ export const SCREEN_ACCESS = {
   '/self-checkin': ALL,
   '/conflicts': OFFICE_ROLES,
   '/tasks': OFFICE_ROLES,
+  /** Spec: "membership requests" screen implied by the data; office staff decide them. */
+  '/membership-requests': OFFICE_ROLES,
   /** The calendar screen (spec: page title "calendar"); staff, like appointments' staff views. */
   '/calendar': OFFICE_AND_TRAINER,
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TerminationDateOption } from '../enums.ts';
 import { defineEvent } from './envelope.ts';
 
 export const CompanyCreated = defineEvent(
@@ -60,6 +61,28 @@ export const MailRequested = defineEvent(
       .record(z.string(), z.string().max(2_000))
       .default({})
       .refine((v) => Object.keys(v).every((k) => !/pass(word)?|pwd/i.test(k)), 'mail variables must not carry a password'),
+  }),
+);
+
+/**
+ * The company's settings after a save or a reset to the defaults (spec section 3 "Company
+ * settings", without colour and logo): services apply the rules they own from them (membership's
+ * termination dates, booking's advance days, billing's payment intervals).
+ */
+export const SettingsSaved = defineEvent(
+  'identity.settings.saved',
+  1,
+  z.object({
+    appointmentBookingInAdvanceDays: z.number().int(),
+    membershipSubscriptionTerminationDate: z.enum(TerminationDateOption),
+    membershipSubscriptionTerminationInAdvanceWeeks: z.number().int(),
+    halfYearlyPaymentIntervalStartMonth: z.number().int(),
+    allowMonthlyPaymentInterval: z.boolean(),
+    allowQuarterlyPaymentInterval: z.boolean(),
+    allowHalfYearlyPaymentInterval: z.boolean(),
+    allowYearlyPaymentInterval: z.boolean(),
+    showCheckinNotePopup: z.boolean(),
+    showCheckinInvalidMembershipPopup: z.boolean(),
   }),
 );
 

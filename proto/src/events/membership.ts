@@ -22,6 +22,45 @@ export const AttendeeCreated = defineEvent(
   }),
 );
 
+/** A membership type as other services price and check it: cost, age range and cost per member status. */
+export const MembershipTypeSaved = defineEvent(
+  'membership.membership-type.saved',
+  1,
+  z.object({
+    membershipTypeId: z.uuid(),
+    name: z.string(),
+    type: z.number().int(),
+    cost: z.number().int(),
+    minAge: z.number().int().nullable(),
+    maxAge: z.number().int().nullable(),
+    active: z.boolean(),
+    costOverrides: z.array(z.object({ memberStatusId: z.uuid(), cost: z.number().int() })),
+  }),
+);
+
+export const MembershipTypeDeleted = defineEvent('membership.membership-type.deleted', 1, z.object({ membershipTypeId: z.uuid() }));
+
+/** A cost of the catalogue (reference table Cost) was created or changed. */
+export const CostSaved = defineEvent(
+  'membership.cost.saved',
+  1,
+  z.object({ costId: z.uuid(), name: z.string(), type: z.number().int(), cost: z.number().int(), active: z.boolean() }),
+);
+
+export const CostDeleted = defineEvent('membership.cost.deleted', 1, z.object({ costId: z.uuid() }));
+
+/** The whole list of a cost's discounts after a change; the first whose dates hold a day applies. */
+export const DiscountsChanged = defineEvent(
+  'membership.cost-discounts.changed',
+  1,
+  z.object({
+    costId: z.uuid(),
+    discounts: z.array(
+      z.object({ altName: z.string().nullable(), altCost: z.number().int(), dateFrom: z.string(), dateTill: z.string().nullable() }),
+    ),
+  }),
+);
+
 /**
  * A member signed a SEPA direct-debit mandate (the public membership application): billing keeps
  * it as the attendee's payment data. Without a reference billing assigns one.

@@ -3,11 +3,17 @@ import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
 import { bookingFactsConsumers } from './events/booking-facts.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
+import { settingsSavedConsumer } from './events/settings-view.ts';
 import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { costDiscountRoutes } from './routes/cost-discounts.ts';
+import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
+import { referenceParentRoutes } from './routes/reference-parents.ts';
+import { referenceRoutes } from './routes/references.ts';
+import { tariffRoutes } from './routes/tariffs.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -15,9 +21,14 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [locationCreatedConsumer(), attendeeDepartmentsConsumer(), ...bookingFactsConsumers()],
+  consumers: () => [locationCreatedConsumer(), attendeeDepartmentsConsumer(), ...bookingFactsConsumers(), settingsSavedConsumer()],
   routes(r) {
     membershipTypeRoutes(r);
+    referenceRoutes(r);
+    referenceParentRoutes(r);
+    costDiscountRoutes(r);
+    tariffRoutes(r);
+    membershipRequestRoutes(r);
     attendeeListRoutes(r);
     attendeeActionRoutes(r);
     attendeeRoutes(r);

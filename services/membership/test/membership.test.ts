@@ -155,7 +155,9 @@ describe('membership', () => {
     expect((await get(`/api/Attendees/${id}`, userCaller('trainer', a.companyId))).statusCode).toBe(200);
     expect((await odata('/odata/Attendees', { $count: 'true' }, b)).json()['@odata.count']).toBe(0);
     expect((await odata('/odata/MembershipTypes', { $count: 'true' }, b)).json()).toMatchObject({ value: [], '@odata.count': 0 });
-    expect((await odata('/odata/MembershipTypes', {}, a)).json().value).toEqual([{ id: typeId, name: 'Only A', cost: 0, active: true }]);
+    expect((await odata('/odata/MembershipTypes', {}, a)).json().value).toEqual([
+      { id: typeId, name: 'Only A', type: 2, cost: 0, active: true, discounts: [] },
+    ]);
   });
 
   it('lists attendees with OData filter, order, top and count', async () => {

@@ -170,6 +170,23 @@ const Department = screen(
   () => import('../features/departments/routes/department-detail-page.tsx'),
   (m) => m.DepartmentDetailPage,
 );
+const MembershipType = screen(
+  () => import('../features/catalogue/routes/membership-type-detail-page.tsx'),
+  (m) => m.MembershipTypeDetailPage,
+);
+const ReferenceEntry = screen(
+  () => import('../features/catalogue/routes/reference-entry-page.tsx'),
+  (m) => m.ReferenceEntryPage,
+);
+const Tariff = screen(
+  () => import('../features/catalogue/routes/tariff-detail-page.tsx'),
+  (m) => m.TariffDetailPage,
+);
+const MembershipRequests = screen(
+  () => import('../features/membership-requests/routes/membership-requests-page.tsx'),
+  (m) => m.MembershipRequestsPage,
+);
+
 const DirectDebits = screen(
   () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
   (m) => m.DirectDebitsPage,
@@ -228,6 +245,7 @@ const screens: AppRoute[] = [
   { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: Interested },
   { path: '/attendees/:attendeeId', family: '/attendees', title: 'title.attendee', Screen: AttendeeDetail },
   { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: InterestedDetail },
+  { path: '/membership-requests', family: '/membership-requests', title: 'title.membershipRequests', Screen: MembershipRequests },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
@@ -235,6 +253,9 @@ const screens: AppRoute[] = [
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },
   { path: '/departments/:departmentId', family: '/reference-tables', title: 'title.department', Screen: Department },
+  { path: '/membership-types/:membershipTypeId', family: '/reference-tables', title: 'title.membershipType', Screen: MembershipType },
+  { path: '/reference-tables/:table/:entryId', family: '/reference-tables', title: 'title.referenceEntry', Screen: ReferenceEntry },
+  { path: '/tariffs/:tariffId', family: '/reference-tables', title: 'title.tariff', Screen: Tariff },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },

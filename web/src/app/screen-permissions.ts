@@ -32,6 +32,10 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/my-company': 'myCompanyViewEdit',
   '/company-subscriptions': 'companySubscriptionsViewEdit',
   '/reference-tables': 'referencesView',
+  '/membership-types/:membershipTypeId': 'referencesView',
+  '/reference-tables/:table/:entryId': 'referencesView',
+  '/tariffs/:tariffId': 'referencesView',
+  '/membership-requests': 'attendeesView',
   '/settings': 'settingsViewEdit',
   '/conflicts': 'conflictsViewEdit',
 };

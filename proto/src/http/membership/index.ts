@@ -5,6 +5,11 @@ import { membershipAttendeeContracts } from './attendees.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipContactContracts } from './contacts.ts';
 import { membershipInterestedContracts } from './interested.ts';
+import { membershipCostContracts } from './costs.ts';
+import { membershipReferenceParentContracts } from './reference-parents.ts';
+import { membershipReferenceContracts } from './references.ts';
+import { membershipRequestContracts } from './requests.ts';
+import { membershipTariffContracts } from './tariffs.ts';
 
 // Membership's contracts, one file per resource.
 
@@ -14,6 +19,11 @@ export * from './attendee-lists.ts';
 export * from './interested.ts';
 export * from './contacts.ts';
 export * from './catalogue.ts';
+export * from './costs.ts';
+export * from './reference-parents.ts';
+export * from './references.ts';
+export * from './requests.ts';
+export * from './tariffs.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -23,4 +33,9 @@ export const membershipContracts = {
   ...membershipAttendeeContracts,
   ...membershipContactContracts,
   ...membershipCatalogueContracts,
+  ...membershipReferenceContracts,
+  ...membershipReferenceParentContracts,
+  ...membershipCostContracts,
+  ...membershipTariffContracts,
+  ...membershipRequestContracts,
 } satisfies Record<string, RouteContract>;

@@ -2,6 +2,7 @@ import { notFound, type Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
 import { DEFAULT_COMPANY_SETTINGS } from '../domain/company-settings.ts';
 import { recordAudit } from '../events/audit.ts';
+import { publishSettingsSaved } from '../events/settings-saved.ts';
 import type { Client } from '../store/client.ts';
 import { deleteSettingsRow, findSettingsById, settingsValues } from '../store/company-settings.ts';
 import { actorOf } from '../store/users.ts';
@@ -19,6 +20,7 @@ export async function deleteSettings(db: Db<Client>, user: UserCaller, id: strin
       before: { ...settingsValues(before) },
       after: { ...DEFAULT_COMPANY_SETTINGS },
     });
+    await publishSettingsSaved(tx, DEFAULT_COMPANY_SETTINGS);
   });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishSettingsSaved } from '../events/settings-saved.ts';
 import type { Client } from '../store/client.ts';
 import { findSettings, settingsValues, toSettingsDto, upsertSettings, type SettingsChange } from '../store/company-settings.ts';
 import type { CompanySettings } from '../store/generated/client.ts';
@@ -23,6 +24,7 @@ export function saveSettings(db: Db<Client>, user: UserCaller, change: SettingsC
       before: view(before),
       after: view(after),
     });
+    await publishSettingsSaved(tx, settingsValues(after));
     return toSettingsDto(after, user.companyId);
   });
 }

@@ -58,6 +58,7 @@ export const NAV: readonly NavGroup[] = [
       { to: '/attendees', label: 'nav.attendees', family: '/attendees' },
       { to: '/attendee-presences', label: 'nav.attendeePresences', family: '/attendees' },
       { to: '/attendees-interested', label: 'nav.interested', family: '/attendees' },
+      { to: '/membership-requests', label: 'nav.membershipRequests', family: '/membership-requests' },
     ],
   },
   { items: [{ to: '/statistics', label: 'nav.statistics', family: '/statistics' }] },

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { deDE, enUS } from '@mui/x-data-grid/locales';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -21,6 +21,8 @@ export interface ODataGridProps<R extends z.ZodType, Row extends GridValidRowMod
   onRowClick?(row: Row): void;
   /** Buttons beside the grid's title (e.g. "Create"). */
   actions?: ReactNode;
+  /** Rows the user ticks for a bulk action (ids of the rows); without it the grid has no checkboxes. */
+  selection?: { ids: readonly string[]; onChange(ids: string[]): void };
 }
 
 function Empty() {
@@ -49,6 +51,10 @@ export function ODataGrid<R extends z.ZodType, Row extends GridValidRowModel>(pr
   const typeOf = (field: string) => props.columns.find((c) => c.field === field)?.type;
   const list = useODataList({ ...props, typeOf });
   const gridLocale = (locale === 'de' ? deDE : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const { selection } = props;
+  const rowIds = (list.rows as Row[]).map((r) => String(r.id));
+  // "Select all" may answer an exclude model: the rows of this page that are not excluded.
+  const selected = (m: GridRowSelectionModel) => (m.type === 'include' ? [...m.ids].map(String) : rowIds.filter((id) => !m.ids.has(id)));
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -93,6 +99,10 @@ export function ODataGrid<R extends z.ZodType, Row extends GridValidRowModel>(pr
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={setVisibility}
         disableRowSelectionOnClick
+        checkboxSelection={Boolean(selection)}
+        keepNonExistentRowsSelected={Boolean(selection)}
+        rowSelectionModel={selection ? { type: 'include', ids: new Set(selection.ids) } : undefined}
+        onRowSelectionModelChange={selection ? (m) => selection.onChange(selected(m)) : undefined}
         onRowClick={props.onRowClick ? (p) => props.onRowClick!(p.row) : undefined}
         slots={{ noRowsOverlay: Empty, noResultsOverlay: Empty }}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}

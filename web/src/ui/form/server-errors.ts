@@ -19,6 +19,8 @@ const KNOWN_CODES = new Set([
   'token_invalid',
   'in_use',
   'service_unavailable',
+  'unknown_table',
+  'request_not_open',
   'mandate_reference_taken',
   'collection_date_past',
   'direct_debit_empty',

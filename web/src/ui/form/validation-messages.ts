@@ -45,6 +45,9 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   'lat and lng go together': 'validation.latLng',
   'passwords differ': 'validation.passwordsDiffer',
   'must be after fromTime': 'validation.timeOrder',
+  'must not be below minAge': 'validation.ageOrder',
+  'must not be before dateFrom': 'validation.dateOrder',
+  'overlaps another discount': 'validation.discountOverlap',
 };
 
 /** The i18n key and values of a field error message. */
