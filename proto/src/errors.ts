@@ -29,6 +29,7 @@ export const ERRORS = {
   attendance_cancelled: { status: 409, message: 'The attendance is cancelled already' },
   not_present: { status: 409, message: 'This person is not present' },
   booking_too_early: { status: 409, message: 'The appointment cannot be booked this far ahead yet' },
+  invoice_not_open: { status: 409, message: 'The invoice is not open (paid or cancelled); it cannot be changed' },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -66,6 +67,7 @@ export const ErrorCode = {
   AttendanceCancelled: 'attendance_cancelled',
   NotPresent: 'not_present',
   BookingTooEarly: 'booking_too_early',
+  InvoiceNotOpen: 'invoice_not_open',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -21,3 +21,28 @@ export const AttendeeCreated = defineEvent(
     memberships: z.array(AttendeeMembership),
   }),
 );
+
+/**
+ * A membership type was created or changed: billing bills its cost per period. `yearly` marks a
+ * yearly cost (entry type YearlyMembershipCost); discounts apply by date, the first match wins.
+ */
+export const MembershipTypeSaved = defineEvent(
+  'membership.membership-type.saved',
+  1,
+  z.object({
+    membershipTypeId: z.uuid(),
+    name: z.string(),
+    cost: z.number().int(),
+    yearly: z.boolean().default(false),
+    discounts: z
+      .array(
+        z.object({
+          altName: z.string().nullable(),
+          altCost: z.number().int(),
+          dateFrom: z.string().nullable(),
+          dateTill: z.string().nullable(),
+        }),
+      )
+      .default([]),
+  }),
+);

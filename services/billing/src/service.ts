@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { attendanceCancelledConsumer } from './events/attendance-cancelled.ts';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
+import { attendeeCreatedConsumer, membershipTypeSavedConsumer } from './events/read-model.ts';
 import { invoicePositionRoutes } from './routes/invoice-positions.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import type { Client } from './store/client.ts';
@@ -10,9 +12,9 @@ export const billingService: ServiceDefinition<Client> = {
   name: 'billing',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  routes(r) {
-    invoiceRoutes(r);
+  routes(r, { bus }) {
+    invoiceRoutes(r, bus);
     invoicePositionRoutes(r);
   },
-  consumers: () => [attendanceConfirmedConsumer()],
+  consumers: () => [attendanceConfirmedConsumer(), attendanceCancelledConsumer(), attendeeCreatedConsumer(), membershipTypeSavedConsumer()],
 };

@@ -1,11 +1,20 @@
 import type { RouteContract } from '../contract.ts';
+import { billingInvoiceExportContracts } from './invoice-exports.ts';
+import { billingInvoicePositionContracts } from './invoice-positions.ts';
+import { billingInvoiceRunContracts } from './invoice-runs.ts';
 import { billingInvoiceContracts } from './invoices.ts';
 
 // Billing's contracts, one file per resource.
 
+export * from './invoice-exports.ts';
+export * from './invoice-positions.ts';
+export * from './invoice-runs.ts';
 export * from './invoices.ts';
 
 /** Every billing contract, in the order the gateway's route table and OpenAPI document list them. */
 export const billingContracts = {
   ...billingInvoiceContracts,
+  ...billingInvoicePositionContracts,
+  ...billingInvoiceRunContracts,
+  ...billingInvoiceExportContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingInvoiceContracts as routes, type InvoiceUpdate } from '@takt/proto/http/billing/invoices';
+import type { z } from 'zod';
+import { billingInvoiceRunContracts as runs, type InvoiceRunInput } from '@takt/proto/http/billing/invoice-runs';
+import { call } from '../../../api/call.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+/** Every query of invoices (and their positions and runs) starts with this key; writes invalidate it. */
+export const invoiceKeys = queryKeys('invoices');
+
+export const useInvoice = (id: string) =>
+  useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => call(routes.getInvoice, { params: { id } }) });
+
+export function useSetInvoiceStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: z.input<typeof InvoiceUpdate>['paymentStatus'] }) =>
+      call(routes.updateInvoice, { params: { id }, body: { paymentStatus } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export function useRaiseDunningLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(routes.raiseDunningLevel, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export function useRunInvoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceRunInput) => call(runs.runInvoices, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export const useBillingSettings = () =>
+  useQuery({ queryKey: invoiceKeys.related('settings', 'billing'), queryFn: () => call(runs.getBillingSettings, {}) });
