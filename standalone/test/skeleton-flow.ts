@@ -119,17 +119,23 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     expect(notice[0]).toEqual([stored.applicationUserId]);
 
     const positions = await eventually(async () => {
-      const r = await api.get<{ value: { centCost: number; invoiceId: string }[] }>(
+      const r = await api.get<{ value: { centCost: number; invoiceId: string | null; date: string }[] }>(
         `/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`,
       );
       return r.value.length ? r.value : undefined;
     });
     expect(positions).toHaveLength(1);
-    expect(positions[0]!.centCost).toBe(1500);
-    const invoice = await api.get<{ attendeeId: string; centCostSum: number; paymentStatus: number }>(
-      `/api/invoices/${positions[0]!.invoiceId}`,
+    expect(positions[0]).toMatchObject({ centCost: 1500, invoiceId: null });
+    // The position waits for the invoice run of its month, which issues the invoice.
+    const run = await api.post<{ invoiceCount: number }>('/api/invoices/Run', {
+      periodType: 0,
+      periodStart: `${positions[0]!.date.slice(0, 8)}01`,
+    });
+    expect(run.invoiceCount).toBe(1);
+    const invoices = await api.get<{ value: { attendeeId: string; centCostSum: number; paymentStatus: number }[] }>(
+      `/odata/invoices?$filter=${encodeURIComponent(`attendeeId eq ${attendee.id}`)}`,
     );
-    expect(invoice).toMatchObject({ attendeeId: attendee.id, centCostSum: 1500, paymentStatus: 0 });
+    expect(invoices.value).toEqual([expect.objectContaining({ attendeeId: attendee.id, centCostSum: 1500, paymentStatus: 0 })]);
 
     const stats = await eventually(async () => {
       const r = await api.post<{ key: string; amount: number }[]>('/api/Statistics/Fill', {

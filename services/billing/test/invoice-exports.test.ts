@@ -25,19 +25,33 @@ describe('invoice exports', () => {
     await twoMonths(manager);
     expect(await count(manager)).toBe(2);
 
-    const res = await f.post('/api/invoices/ExportCompleteInvoices?culture=en-US', manager, { exportForMonth: 11, exportForYear: 2026, markExportedInvoicesPaid: true });
+    const res = await f.post('/api/invoices/ExportCompleteInvoices?culture=en-US', manager, {
+      exportForMonth: 11,
+      exportForYear: 2026,
+      markExportedInvoicesPaid: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.culture).toBe('en-US');
     expect(body.invoices).toHaveLength(1);
-    expect(body.invoices[0]).toMatchObject({ periodStartDate: '2026-11-01', centCostSum: 2200, exported: true, exportedByEmployeeId: manager.userId, paymentStatus: 1 });
+    expect(body.invoices[0]).toMatchObject({
+      periodStartDate: '2026-11-01',
+      centCostSum: 2200,
+      exported: true,
+      exportedByEmployeeId: manager.userId,
+      paymentStatus: 1,
+    });
     expect(body.invoices[0].positions).toEqual([expect.objectContaining({ description: 'Getränk', centCost: 2200 })]);
     expect(await count(manager)).toBe(1);
 
     const rest = (await f.post('/api/invoices/ExportCompleteInvoices', manager, {})).json();
-    expect(rest.invoices.map((i: { periodStartDate: string; paymentStatus: number }) => [i.periodStartDate, i.paymentStatus])).toEqual([['2026-10-01', 0]]);
+    expect(rest.invoices.map((i: { periodStartDate: string; paymentStatus: number }) => [i.periodStartDate, i.paymentStatus])).toEqual([
+      ['2026-10-01', 0],
+    ]);
     expect((await f.post('/api/invoices/ExportCompleteInvoices', manager, {})).json().invoices).toEqual([]);
-    expect((await f.post('/api/invoices/ExportCompleteInvoices', manager, { exportPreviouslyExportedInvoices: true })).json().invoices).toHaveLength(2);
+    expect(
+      (await f.post('/api/invoices/ExportCompleteInvoices', manager, { exportPreviouslyExportedInvoices: true })).json().invoices,
+    ).toHaveLength(2);
     expect(await count(manager)).toBe(0);
   });
 

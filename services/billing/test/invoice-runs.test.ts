@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@takt/kit';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { eventually, userCaller, useTestService } from '@takt/kit/testing';
 import { billingService } from '../src/service.ts';
 import { billingFixtures, position } from './billing-fixtures.ts';
 
@@ -10,7 +10,14 @@ const f = billingFixtures(t);
 const MONTH = 0;
 const QUARTER = 1;
 const year = Number(localDate().slice(0, 4));
-type Invoice = { id: string; invoiceNumber: number; invoiceNumberString: string; attendeeId: string; centCostSum: number; periodStartDate: string };
+type Invoice = {
+  id: string;
+  invoiceNumber: number;
+  invoiceNumberString: string;
+  attendeeId: string;
+  centCostSum: number;
+  periodStartDate: string;
+};
 
 const run = (caller: ReturnType<typeof userCaller>, periodType: number, periodStart: string) =>
   f.post('/api/invoices/Run', caller, { periodType, periodStart });
@@ -19,7 +26,9 @@ describe('invoice runs', () => {
   it('invoices pending positions up to the period end and membership fees, numbered per year, due after the set days', async () => {
     const manager = userCaller('manager');
     const type = await f.membershipType(manager.companyId, { name: 'Erwachsene', cost: 3900 });
-    const member = await f.attendee(manager.companyId, { memberships: [{ membershipTypeId: type.membershipTypeId, fromDate: '2026-01-01', tillDate: null }] });
+    const member = await f.attendee(manager.companyId, {
+      memberships: [{ membershipTypeId: type.membershipTypeId, fromDate: '2026-01-01', tillDate: null }],
+    });
     const guest = await f.attendee(manager.companyId, { firstName: 'Gast', lastName: 'Nur' });
     await f.post('/api/invoicePositions', manager, position(member.attendeeId, { centCost: 250, date: '2026-10-20' }));
     await f.post('/api/invoicePositions', manager, position(guest.attendeeId, { centCost: 800, date: '2026-11-05' }));
@@ -28,11 +37,21 @@ describe('invoice runs', () => {
 
     const res = await run(manager, MONTH, '2026-11-01');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'finished', periodStart: '2026-11-01', periodEnd: '2026-11-30', attendeeCount: 2, invoiceCount: 2, centSum: 3900 + 250 + 800 });
+    expect(res.json()).toMatchObject({
+      status: 'finished',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      attendeeCount: 2,
+      invoiceCount: 2,
+      centSum: 3900 + 250 + 800,
+    });
 
     const invoices = (await f.invoices(manager, 'periodStartDate eq 2026-11-01')).value as Invoice[];
     expect(invoices.map((i) => [i.attendeeId, i.centCostSum]).sort()).toEqual(
-      [[member.attendeeId, 4150], [guest.attendeeId, 800]].sort(),
+      [
+        [member.attendeeId, 4150],
+        [guest.attendeeId, 800],
+      ].sort(),
     );
     expect(invoices.map((i) => i.invoiceNumber).sort()).toEqual([1, 2]);
     const mine = invoices.find((i) => i.attendeeId === member.attendeeId)!;
@@ -73,7 +92,12 @@ describe('invoice runs', () => {
     for (const [i, id] of ids.entries()) {
       await f.post('/api/invoicePositions', manager, position(id, { date: i % 2 ? '2026-10-15' : '2026-11-15' }));
     }
-    const runs = await Promise.all([run(manager, MONTH, '2026-11-01'), run(manager, MONTH, '2026-11-01'), run(manager, QUARTER, '2026-10-01'), run(manager, MONTH, '2026-10-01')]);
+    const runs = await Promise.all([
+      run(manager, MONTH, '2026-11-01'),
+      run(manager, MONTH, '2026-11-01'),
+      run(manager, QUARTER, '2026-10-01'),
+      run(manager, MONTH, '2026-10-01'),
+    ]);
     expect(runs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const all = (await f.get('/odata/invoices?$count=true&$top=100', manager)).json().value as Invoice[];
     // Every attendee is invoiced exactly once per period type, whichever run got them first.
@@ -107,5 +131,30 @@ describe('invoice runs', () => {
       expect((await run(userCaller(role, manager.companyId), MONTH, '2026-11-01')).statusCode).toBe(403);
     }
     expect((await f.invoices(manager))['@odata.count']).toBe(0);
+  });
+});
+
+describe('invoice run progress', () => {
+  it('follows a run id the client chose: the run row and its hub notices; the same id again is a conflict', async () => {
+    const manager = userCaller('manager');
+    const notices: unknown[] = [];
+    const sub = await t.env.bus.listen(`notify.${manager.companyId}.InvoiceRunProgress`, (_, data) =>
+      notices.push(JSON.parse(Buffer.from(data).toString())),
+    );
+    for (let i = 0; i < 3; i++) {
+      const a = await f.attendee(manager.companyId);
+      await f.post('/api/invoicePositions', manager, position(a.attendeeId));
+    }
+    const runId = crypto.randomUUID();
+    const res = await f.post('/api/invoices/Run', manager, { periodType: MONTH, periodStart: '2026-11-01', runId });
+    expect(res.json()).toMatchObject({ id: runId, attendeeCount: 3, doneCount: 3, invoiceCount: 3, status: 'finished' });
+    const row = (await f.get(`/odata/invoiceRuns?$filter=${encodeURIComponent(`id eq ${runId}`)}`, manager)).json().value[0];
+    expect(row).toMatchObject({ doneCount: 3, status: 'finished' });
+    const again = await f.post('/api/invoices/Run', manager, { periodType: MONTH, periodStart: '2026-12-01', runId });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'conflict']);
+    await eventually(async () => (notices.length >= 2 ? true : undefined));
+    expect(notices[0]).toEqual({ runId, done: 0, total: 3, finished: false });
+    expect(notices.at(-1)).toEqual({ runId, done: 3, total: 3, finished: true });
+    await sub.stop();
   });
 });

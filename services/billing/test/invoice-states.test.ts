@@ -28,14 +28,20 @@ describe('invoice states', () => {
     expect(paid.json().markedPaidDateTime).toEqual(expect.any(String));
     expect((await f.positions(manager, `invoiceId eq ${id}`)).value[0].invoicePaymentStatus).toBe(1);
 
-    expect((await f.put(`/api/invoices/${id}`, manager, { paymentStatus: 0 })).json()).toMatchObject({ paymentStatus: 0, markedPaidById: null });
+    expect((await f.put(`/api/invoices/${id}`, manager, { paymentStatus: 0 })).json()).toMatchObject({
+      paymentStatus: 0,
+      markedPaidById: null,
+    });
     const cancelled = await f.put(`/api/invoices/${id}`, manager, { paymentStatus: 2 });
     expect(cancelled.json()).toMatchObject({ paymentStatus: 2, markedCancelledById: manager.userId });
     const reopened = await f.put(`/api/invoices/${id}`, manager, { paymentStatus: 0 });
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json().code).toBe('invoice_not_open');
     const subjects = (await t.outbox()).filter((e) => e.companyId === manager.companyId).map((e) => e.subject);
-    expect(subjects.filter((s) => s === 'billing.invoice.paid' || s === 'billing.invoice.cancelled')).toEqual(['billing.invoice.paid', 'billing.invoice.cancelled']);
+    expect(subjects.filter((s) => s === 'billing.invoice.paid' || s === 'billing.invoice.cancelled')).toEqual([
+      'billing.invoice.paid',
+      'billing.invoice.cancelled',
+    ]);
   });
 
   it('refuses cancelling a paid invoice (409, still paid) and a status that is none (400)', async () => {
@@ -64,7 +70,10 @@ describe('invoice states', () => {
     for (let i = 0; i < 3; i++) await f.post(`/api/invoices/RaiseDunningLevel/${id}`, manager);
     const past = await f.post(`/api/invoices/RaiseDunningLevel/${id}`, manager);
     expect([past.statusCode, past.json().code]).toEqual([400, 'validation_failed']);
-    expect((await f.get(`/api/invoices/${id}`, manager)).json()).toMatchObject({ dunningLevel: 5, centCostSum: 2000 + 250 + 500 + 750 + 1000 });
+    expect((await f.get(`/api/invoices/${id}`, manager)).json()).toMatchObject({
+      dunningLevel: 5,
+      centCostSum: 2000 + 250 + 500 + 750 + 1000,
+    });
     expect((await t.outbox('billing.invoice.dunned')).filter((e) => e.companyId === manager.companyId)).toHaveLength(5);
   });
 
@@ -79,7 +88,11 @@ describe('invoice states', () => {
 
   it('keeps billing settings per company with defaults, and validates them', async () => {
     const manager = userCaller('manager');
-    expect((await f.get('/api/BillingSettings', manager)).json()).toEqual({ dueDays: 14, dunningFees: [0, 500, 500, 1000, 1000], halfYearStartMonth: 1 });
+    expect((await f.get('/api/BillingSettings', manager)).json()).toEqual({
+      dueDays: 14,
+      dunningFees: [0, 500, 500, 1000, 1000],
+      halfYearStartMonth: 1,
+    });
     const saved = { dueDays: 30, dunningFees: [100, 200, 300, 400, 500], halfYearStartMonth: 3 };
     expect((await f.put('/api/BillingSettings', manager, saved)).json()).toEqual(saved);
     expect((await f.put('/api/BillingSettings', manager, { ...saved, dunningFees: [-1, 0, 0, 0, 0] })).statusCode).toBe(400);
@@ -98,7 +111,9 @@ describe('invoice states', () => {
     expect((await f.post(`/api/invoices/RaiseDunningLevel/${id}`, other)).statusCode).toBe(404);
     const trainer = userCaller('trainer', manager.companyId);
     expect((await f.put(`/api/invoices/${id}`, trainer, { paymentStatus: 1 })).statusCode).toBe(403);
-    expect((await f.put('/api/BillingSettings', trainer, { dueDays: 1, dunningFees: [0, 0, 0, 0, 0], halfYearStartMonth: 1 })).statusCode).toBe(403);
+    expect(
+      (await f.put('/api/BillingSettings', trainer, { dueDays: 1, dunningFees: [0, 0, 0, 0, 0], halfYearStartMonth: 1 })).statusCode,
+    ).toBe(403);
 
     const member = userCaller('attendee', manager.companyId, attendee.applicationUserId!);
     expect((await f.get(`/api/invoices/${id}`, member)).statusCode).toBe(403);

@@ -22,6 +22,8 @@ export const InvoiceRunInput = z.object({
   periodType: RunPeriodType,
   /** First day of the period: a month's first, a quarter's, a half-year's from the company's start month, or 1 January. */
   periodStart: LocalDate,
+  /** Chosen by the client to follow the run's progress (hub notice, run row) before the answer arrives. */
+  runId: Uuid.optional(),
 });
 export type InvoiceRunInput = z.infer<typeof InvoiceRunInput>;
 
@@ -32,7 +34,9 @@ export const InvoiceRun = z.object({
   periodEnd: LocalDate,
   /** running, finished or failed. */
   status: z.enum(['running', 'finished', 'failed']),
+  /** Attendees to look at, and how many are done (progress while running). */
   attendeeCount: z.number().int(),
+  doneCount: z.number().int(),
   invoiceCount: z.number().int(),
   centSum: z.number().int(),
   startedById: Uuid.nullable(),
@@ -70,7 +74,8 @@ export const billingInvoiceRunContracts = {
     service: 'billing',
     access: invoices,
     permission: 'invoicesEdit',
-    summary: 'Invoice a period: pending positions and membership fees per attendee; a period already invoiced adds nothing',
+    summary:
+      'Invoice a period: pending positions and membership fees per attendee; a period already invoiced adds nothing; a run id given twice answers conflict',
     body: InvoiceRunInput,
     response: InvoiceRun,
   }),

@@ -8,7 +8,7 @@ type Tx = TxClient<Client>;
 
 export const insertRun = (
   tx: Tx,
-  r: { id: string; periodType: number; period: InvoicePeriod; startedById: string | null },
+  r: { id: string; periodType: number; period: InvoicePeriod; startedById: string | null; attendeeCount: number },
 ): Promise<InvoiceRun> =>
   tx.invoiceRun.create({
     data: {
@@ -17,8 +17,11 @@ export const insertRun = (
       periodStart: toDbDate(r.period.start),
       periodEnd: toDbDate(r.period.end),
       startedById: r.startedById,
+      attendeeCount: r.attendeeCount,
     },
   });
+
+export const findRun = (tx: Tx, id: string): Promise<InvoiceRun | null> => tx.invoiceRun.findFirst({ where: { id } });
 
 export const updateRunRow = (tx: Tx, id: string, data: Prisma.InvoiceRunUpdateInput): Promise<InvoiceRun> =>
   tx.invoiceRun.update({ where: { id }, data });
@@ -30,6 +33,7 @@ export const toRunDto = (r: InvoiceRun): RunDto => ({
   periodEnd: fromDbDate(r.periodEnd),
   status: r.status as RunDto['status'],
   attendeeCount: r.attendeeCount,
+  doneCount: r.doneCount,
   invoiceCount: r.invoiceCount,
   centSum: r.centSum,
   startedById: r.startedById,

@@ -70,6 +70,7 @@ CREATE TABLE invoice_run (
   period_end date NOT NULL,
   status text NOT NULL DEFAULT 'running',
   attendee_count integer NOT NULL DEFAULT 0,
+  done_count integer NOT NULL DEFAULT 0,
   invoice_count integer NOT NULL DEFAULT 0,
   cent_sum integer NOT NULL DEFAULT 0,
   started_by_id uuid,
