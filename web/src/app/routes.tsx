@@ -83,6 +83,19 @@ const Room = screen(
   () => import('../features/rooms/routes/room-detail-page.tsx'),
   (m) => m.RoomDetailPage,
 );
+// invoices (feat/billing-invoices)
+const Invoices = screen(
+  () => import('../features/invoices/routes/invoices-page.tsx'),
+  (m) => m.InvoicesPage,
+);
+const Invoice = screen(
+  () => import('../features/invoices/routes/invoice-detail-page.tsx'),
+  (m) => m.InvoiceDetailPage,
+);
+const InvoiceItems = screen(
+  () => import('../features/invoices/routes/invoice-items-page.tsx'),
+  (m) => m.InvoiceItemsPage,
+);
 // appointments (feat/appointments)
 const Appointments = screen(
   () => import('../features/appointments/routes/appointments-page.tsx'),
@@ -201,8 +214,9 @@ const screens: AppRoute[] = [
   },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
   { path: '/presences', family: '/presences', title: 'title.presences', Screen: Presences },
-  { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },
-  { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: ComingSoon },
+  { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: Invoices },
+  { path: '/invoices/:invoiceId', family: '/invoices', title: 'title.invoice', Screen: Invoice },
+  { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: InvoiceItems },
   { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: ComingSoon },
   { path: '/attendee-presences', family: '/attendees', title: 'title.attendeePresences', Screen: ComingSoon },
   { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: ComingSoon },

@@ -3,6 +3,7 @@ import { billingInvoiceContracts as routes, type InvoiceUpdate } from '@takt/pro
 import type { z } from 'zod';
 import { billingInvoiceRunContracts as runs, type InvoiceRunInput } from '@takt/proto/http/billing/invoice-runs';
 import { call } from '../../../api/call.ts';
+import { odataQuery } from '../../../api/odata.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Every query of invoices (and their positions and runs) starts with this key; writes invalidate it. */
@@ -35,6 +36,16 @@ export function useRunInvoices() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
+
+/** One run's row while it goes: the hub's progress notice invalidates it, the poll covers a socket that is down. */
+export const useInvoiceRun = (runId: string) =>
+  useQuery({
+    queryKey: invoiceKeys.related(runId, 'run'),
+    queryFn: async () =>
+      (await call(runs.listInvoiceRuns, { query: odataQuery({ top: 1, skip: 0, filters: [{ field: 'id', op: 'eq', value: runId }] }) }))
+        .value[0] ?? null,
+    refetchInterval: 2_000,
+  });
 
 export const useBillingSettings = () =>
   useQuery({ queryKey: invoiceKeys.related('settings', 'billing'), queryFn: () => call(runs.getBillingSettings, {}) });
