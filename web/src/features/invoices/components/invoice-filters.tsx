@@ -32,7 +32,8 @@ export function InvoiceFilters({ value, onChange }: { value: InvoiceFilter; onCh
       <TextField
         select
         size="small"
-        sx={{ minWidth: 160 }}
+        fullWidth={false}
+        sx={{ width: 170 }}
         label={intl.formatMessage({ id: 'invoices.status' })}
         value={value.status}
         onChange={(e) => onChange({ ...value, status: e.target.value as InvoiceFilter['status'] })}
@@ -49,6 +50,8 @@ export function InvoiceFilters({ value, onChange }: { value: InvoiceFilter; onCh
       <TextField
         type="month"
         size="small"
+        fullWidth={false}
+        sx={{ width: 190 }}
         label={intl.formatMessage({ id: 'invoices.monthFilter' })}
         value={value.month}
         onChange={(e) => onChange({ ...value, month: e.target.value })}

@@ -31,9 +31,22 @@ export function PositionsTab({
         add={editable ? { label: 'positions.add', onClick: () => setAdding(true) } : undefined}
         columns={[
           { header: 'positions.date', cell: (p) => f.date(p.date) },
-          { header: 'positions.description', cell: (p) => <Box sx={struck(p)}>{p.description}</Box> },
+          // No column of its own for "cancelled" (too wide on a phone): struck through and said in words.
+          {
+            header: 'positions.description',
+            cell: (p) => (
+              <Box sx={struck(p)}>
+                {p.description}
+                {p.canceled && (
+                  <>
+                    {' '}
+                    (<FormattedMessage id="positions.canceled" />)
+                  </>
+                )}
+              </Box>
+            ),
+          },
           { header: 'positions.centCost', cell: (p) => <Box sx={struck(p)}>{f.money(p.centCost)}</Box> },
-          { header: 'positions.canceled', cell: (p) => (p.canceled ? <FormattedMessage id="common.yes" /> : '') },
         ]}
         action={editable ? (p) => <PositionToggle position={p} /> : undefined}
       />

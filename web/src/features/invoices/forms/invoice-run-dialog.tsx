@@ -55,7 +55,12 @@ export function InvoiceRunDialog(props: { open: boolean; onClose(): void }) {
         setRunId(undefined);
       }
     },
-    onSaved: (run) => notify({ id: 'invoices.runDone', values: { count: run.invoiceCount, sum: money(run.centSum) } }),
+    onSaved: (run) =>
+      notify(
+        run.invoiceCount
+          ? { id: 'invoices.runDone', values: { count: run.invoiceCount, sum: money(run.centSum) } }
+          : { id: 'invoices.runNothing' },
+      ),
   });
   return (
     <>
