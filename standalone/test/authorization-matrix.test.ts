@@ -238,6 +238,8 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['GET /api/invoices/:id', 'AME', 400],
   ['GET /odata/invoices', 'AME', 200],
   ['GET /odata/invoices/GetMine', 'Aa', 200],
+  ['GET /odata/invoices/GetInLocation/:locationId', 'AME', 400],
+  ['GET /odata/invoices/GetInDepartment/:departmentId', 'AME', 400],
   ['PUT /api/invoices/:id', 'AME', 400],
   ['POST /api/invoices/RaiseDunningLevel/:id', 'AME', 400],
   ['POST /api/invoices/Run', 'AME', 400],

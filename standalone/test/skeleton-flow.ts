@@ -115,9 +115,6 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     );
     expect(waiting).toMatchObject({ status: AttendanceStatus.OnWaitingList, attendeeOnWaitingListNumber: 1 });
 
-    const notice = await hub.next('UpdatePushMessages', 20_000);
-    expect(notice[0]).toEqual([stored.applicationUserId]);
-
     const positions = await eventually(async () => {
       const r = await api.get<{ value: { centCost: number; invoiceId: string | null; date: string }[] }>(
         `/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`,
@@ -136,6 +133,9 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
       `/odata/invoices?$filter=${encodeURIComponent(`attendeeId eq ${attendee.id}`)}`,
     );
     expect(invoices.value).toEqual([expect.objectContaining({ attendeeId: attendee.id, centCostSum: 1500, paymentStatus: 0 })]);
+    // Notification tells the member about the new invoice; the hub says whose messages to reload.
+    const notice = await hub.next('UpdatePushMessages', 20_000);
+    expect(notice[0]).toEqual([stored.applicationUserId]);
 
     const stats = await eventually(async () => {
       const r = await api.post<{ key: string; amount: number }[]>('/api/Statistics/Fill', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@takt/kit';
 import { userCaller, useTestService } from '@takt/kit/testing';
@@ -84,6 +85,28 @@ describe('invoice states', () => {
     const res = await f.post(`/api/invoices/RaiseDunningLevel/${id}`, manager);
     expect([res.statusCode, res.json().code]).toEqual([409, 'invoice_not_open']);
     expect((await f.get(`/api/invoices/${id}`, manager)).json().dunningLevel).toBe(0);
+  });
+
+  it('lists the invoices with a position in a location or department', async () => {
+    const manager = userCaller('manager');
+    const { id, attendee } = await openInvoice(manager);
+    await openInvoice(manager);
+    const [locationId, departmentId] = [randomUUID(), randomUUID()];
+    const added = await f.post('/api/invoicePositions', manager, {
+      attendeeId: attendee.attendeeId,
+      description: 'Kurs',
+      centCost: 100,
+      invoiceId: id,
+      locationId,
+      departmentId,
+    });
+    expect(added.statusCode).toBe(200);
+    const inLocation = (await f.get(`/odata/invoices/GetInLocation/${locationId}?$count=true`, manager)).json();
+    expect([inLocation['@odata.count'], inLocation.value[0].id]).toEqual([1, id]);
+    expect((await f.get(`/odata/invoices/GetInDepartment/${departmentId}?$count=true`, manager)).json()['@odata.count']).toBe(1);
+    expect((await f.get(`/odata/invoices/GetInLocation/${randomUUID()}?$count=true`, manager)).json()['@odata.count']).toBe(0);
+    expect((await f.get(`/odata/invoices/GetInLocation/${locationId}?$count=true`, userCaller('manager'))).json()['@odata.count']).toBe(0);
+    expect((await f.get(`/odata/invoices/GetInLocation/${locationId}`, userCaller('trainer', manager.companyId))).statusCode).toBe(403);
   });
 
   it('keeps billing settings per company with defaults, and validates them', async () => {

@@ -96,6 +96,10 @@ const InvoiceItems = screen(
   () => import('../features/invoices/routes/invoice-items-page.tsx'),
   (m) => m.InvoiceItemsPage,
 );
+const MyInvoices = screen(
+  () => import('../features/invoices/routes/my-invoices-page.tsx'),
+  (m) => m.MyInvoicesPage,
+);
 // appointments (feat/appointments)
 const Appointments = screen(
   () => import('../features/appointments/routes/appointments-page.tsx'),
@@ -224,7 +228,7 @@ const screens: AppRoute[] = [
   { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: ComingSoon },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
-  { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
+  { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: MyInvoices },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },

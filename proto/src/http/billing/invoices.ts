@@ -4,7 +4,7 @@ import { IdParams, LocalDate, odataList, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import type { ODataResource } from '../../odata.ts';
-import { InvoicePosition } from './invoice-positions.ts';
+import { DepartmentParams, InvoicePosition, LocationParams } from './invoice-positions.ts';
 
 // Spec sections 3, 4 and 7 (Money, Invoice): issued invoices, numbered per company and year
 // without gaps; Open → Paid or Cancelled with who and when; dunning levels 1–5.
@@ -86,6 +86,28 @@ export const billingInvoiceContracts = {
     access: invoices,
     permission: 'invoicesView',
     summary: 'Invoices as an OData list (filter by attendee, paymentStatus, periodStartDate range, dunningLevel)',
+    odata: invoiceOData,
+    response: odataList(Invoice),
+  }),
+  listInvoicesInLocation: route({
+    method: 'GET',
+    path: '/odata/invoices/GetInLocation/:locationId',
+    service: 'billing',
+    access: invoices,
+    permission: 'invoicesView',
+    summary: 'Invoices with a position given in the location',
+    params: LocationParams,
+    odata: invoiceOData,
+    response: odataList(Invoice),
+  }),
+  listInvoicesInDepartment: route({
+    method: 'GET',
+    path: '/odata/invoices/GetInDepartment/:departmentId',
+    service: 'billing',
+    access: invoices,
+    permission: 'invoicesView',
+    summary: 'Invoices with a position given in the department',
+    params: DepartmentParams,
     odata: invoiceOData,
     response: odataList(Invoice),
   }),

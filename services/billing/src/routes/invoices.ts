@@ -15,6 +15,16 @@ import { toRunDto } from '../store/runs.ts';
 
 export function invoiceRoutes(r: Router<Client>, bus: Bus): void {
   r.list(routes.listInvoices, { model: (tx) => tx.invoice, map: toInvoiceDto });
+  r.list(routes.listInvoicesInLocation, {
+    model: (tx) => tx.invoice,
+    where: ({ params }) => ({ positions: { some: { locationId: params.locationId } } }),
+    map: toInvoiceDto,
+  });
+  r.list(routes.listInvoicesInDepartment, {
+    model: (tx) => tx.invoice,
+    where: ({ params }) => ({ positions: { some: { departmentId: params.departmentId } } }),
+    map: toInvoiceDto,
+  });
   r.list(routes.listMyInvoices, {
     model: (tx) => tx.invoice,
     where: ({ user }) => ({ attendeeAppUserId: user.userId }),

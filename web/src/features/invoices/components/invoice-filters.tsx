@@ -37,6 +37,7 @@ export function InvoiceFilters({ value, onChange }: { value: InvoiceFilter; onCh
         label={intl.formatMessage({ id: 'invoices.status' })}
         value={value.status}
         onChange={(e) => onChange({ ...value, status: e.target.value as InvoiceFilter['status'] })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">
           <FormattedMessage id="invoices.allStatuses" />
