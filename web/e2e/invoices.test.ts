@@ -65,6 +65,12 @@ describe('invoice screens', () => {
     await screenshot(page, 'invoice-items', 'de');
 
     await page.goto('/invoices');
+    await page.getByRole('button', { name: 'Rechnungseinstellungen' }).click();
+    await dialog.getByLabel('Mahngebühr Stufe 1 (EUR)').fill('5,00');
+    await dialog.getByTestId('save').click();
+    await page.getByText('Rechnungseinstellungen gespeichert.').waitFor();
+    expect((await company.api.get<{ dunningFees: number[] }>('/api/BillingSettings')).dunningFees[0]).toBe(500);
+
     await page.getByRole('button', { name: 'Rechnungslauf' }).click();
     await dialog.getByText('Ein bereits abgerechneter Zeitraum erzeugt nichts Neues.', { exact: false }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -84,13 +90,24 @@ describe('invoice screens', () => {
       .getByRole('row', { name: /Getränk.*2,50\s€/ })
       .waitFor();
     expect(await page.getByTestId('invoice-positions').textContent()).not.toContain('Handtuch');
+    await page.getByRole('button', { name: 'Mahnstufe erhöhen' }).click();
+    await page.getByText('Mahnstufe 1 erreicht.').waitFor();
+    await page
+      .getByTestId('invoice-positions')
+      .getByRole('row', { name: /Mahngebühr 1\. Mahnstufe.*5,00\s€/ })
+      .waitFor();
+    await page
+      .getByText(/7,50\s€/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
     await page.getByText('Rechnung als bezahlt markiert.').waitFor();
     await page.getByText('Bezahlt', { exact: true }).first().waitFor();
     const id = page.url().split('/').at(-1)!;
     expect(await company.api.get(`/api/invoices/${id}`)).toMatchObject({
       paymentStatus: 1,
-      centCostSum: 250,
+      centCostSum: 750,
+      dunningLevel: 1,
       periodStartDate: `${thisMonth}-01`,
     });
     expect(await settledViolations(page)).toEqual([]);
@@ -108,7 +125,7 @@ describe('invoice screens', () => {
     const { ctx, page } = await adminAt(e2e, company, '/invoices', 'en');
     await page.getByRole('heading', { name: 'Invoices' }).waitFor();
     await poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
-    expect(await page.locator('.MuiDataGrid-row').first().textContent()).toMatch(/€2\.50.*Paid/);
+    expect(await page.locator('.MuiDataGrid-row').first().textContent()).toMatch(/€7\.50.*Paid/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'invoices', 'en');
     await page.setViewportSize({ width: 390, height: 844 });

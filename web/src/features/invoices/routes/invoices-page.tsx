@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { billingInvoiceContracts as routes } from '@takt/proto/http/billing/invoices';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.ts
 import { InvoiceFilters, invoiceConditions, type InvoiceFilter } from '../components/invoice-filters.tsx';
 import { useFormats } from '../components/money.ts';
 import { StatusChip } from '../components/status-chip.tsx';
+import { useBillingSettings } from '../api/invoices.api.ts';
+import { BillingSettingsDialog } from '../forms/billing-settings-dialog.tsx';
 import { InvoiceRunDialog } from '../forms/invoice-run-dialog.tsx';
 
 type Row = ResponseOf<typeof routes.listInvoices>['value'][number];
@@ -21,6 +24,8 @@ export function InvoicesPage() {
   const f = useFormats();
   const [filter, setFilter] = useState<InvoiceFilter>({ status: '', month: '' });
   const [running, setRunning] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
+  const settings = useBillingSettings().data;
   const canEdit = Boolean(me && (me.isAdmin || me.permissions.includes('invoicesEdit')));
   const columns: ODataColumn<Row>[] = [
     { field: 'invoiceNumberString', header: 'invoices.number', width: 130 },
@@ -52,6 +57,11 @@ export function InvoicesPage() {
         actions={
           <>
             <InvoiceFilters value={filter} onChange={setFilter} />
+            {canEdit && settings && (
+              <Button startIcon={<SettingsIcon />} onClick={() => setConfiguring(true)}>
+                <FormattedMessage id="invoices.settings" />
+              </Button>
+            )}
             {canEdit && (
               <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setRunning(true)}>
                 <FormattedMessage id="invoices.run" />
@@ -61,6 +71,14 @@ export function InvoicesPage() {
         }
       />
       <InvoiceRunDialog open={running} onClose={() => setRunning(false)} />
+      {settings && (
+        <BillingSettingsDialog
+          key={JSON.stringify(settings)}
+          settings={settings}
+          open={configuring}
+          onClose={() => setConfiguring(false)}
+        />
+      )}
     </>
   );
 }
