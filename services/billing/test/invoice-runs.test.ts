@@ -88,10 +88,12 @@ describe('invoice runs', () => {
 
   it('numbers without gaps or duplicates when runs go in parallel', async () => {
     const manager = userCaller('manager');
-    const ids = await Promise.all(Array.from({ length: 12 }, () => f.attendee(manager.companyId).then((a) => a.attendeeId)));
-    for (const [i, id] of ids.entries()) {
-      await f.post('/api/invoicePositions', manager, position(id, { date: i % 2 ? '2026-10-15' : '2026-11-15' }));
-    }
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await f.attendee(manager.companyId)).attendeeId);
+    // More attendees than one run's transaction takes, so the runs' transactions interleave.
+    await Promise.all(
+      ids.map((id, i) => f.post('/api/invoicePositions', manager, position(id, { date: i % 2 ? '2026-10-15' : '2026-11-15' }))),
+    );
     const runs = await Promise.all([
       run(manager, MONTH, '2026-11-01'),
       run(manager, MONTH, '2026-11-01'),

@@ -10,13 +10,13 @@ import { findRun, insertRun, toRunDto, updateRunRow } from '../store/runs.ts';
 import { readSettings } from '../store/settings.ts';
 import { invoiceAttendee } from './run-steps.ts';
 
-/** Progress is stored and announced every this many attendees (and at the end). */
-const PROGRESS_EVERY = 25;
+/** Attendees invoiced in one transaction; progress is stored and announced after each chunk. */
+const CHUNK = 25;
 
 /**
  * Invoices a period: every attendee with pending positions up to its end or a membership fee in
- * it, one transaction per attendee (a crash leaves whole invoices; running again completes the
- * period and repeats nothing). Progress is kept on the run's row and announced over the hub.
+ * it, in transactions of a few attendees (a crash leaves whole invoices; running again completes
+ * the period and repeats nothing). Progress is kept on the run's row and announced over the hub.
  */
 export async function runInvoices(db: Db<Client>, bus: Bus, caller: UserCaller, input: InvoiceRunInput): Promise<InvoiceRun> {
   const settings = await db.tx((tx) => readSettings(tx));
@@ -50,10 +50,16 @@ export async function runInvoices(db: Db<Client>, bus: Bus, caller: UserCaller, 
   };
   try {
     await noticeRunProgress(bus, caller.companyId, runId, 0, ids.length, false);
-    for (const [i, attendeeId] of ids.entries()) {
-      const invoice = await db.tx((tx) => invoiceAttendee(tx, { ...job, attendeeId }));
-      if (invoice) [invoiceCount, centSum] = [invoiceCount + 1, centSum + invoice.centCostSum];
-      if ((i + 1) % PROGRESS_EVERY === 0 && i + 1 < ids.length) await progress(i + 1);
+    for (let from = 0; from < ids.length; from += CHUNK) {
+      // One transaction per chunk: whole invoices or none, without a round of BEGIN/COMMIT per member.
+      const issued = await db.tx(async (tx) => {
+        const out = [];
+        for (const attendeeId of ids.slice(from, from + CHUNK)) out.push(await invoiceAttendee(tx, { ...job, attendeeId }));
+        return out.filter((i) => i !== null);
+      });
+      invoiceCount += issued.length;
+      centSum += issued.reduce((sum, i) => sum + i.centCostSum, 0);
+      if (from + CHUNK < ids.length) await progress(from + CHUNK);
     }
   } catch (err) {
     await progress(ids.length, 'failed');
