@@ -1,5 +1,5 @@
 // Monthly invoice run for N members (default 5,000): boots the system in-process with demo data,
-// puts N attendees with a paid membership and one single cost each into billing (as membership's
+// puts N attendees with a paid membership (every tenth with a single cost too) into billing (as membership's
 // events and the positions API would), then times the run through the gateway and a second run of
 // the same month (idempotent: it must create nothing).
 import { randomUUID } from 'node:crypto';
@@ -51,24 +51,35 @@ const readModelSeconds = (performance.now() - t0) / 1000;
 const next = new Date();
 next.setUTCMonth(next.getUTCMonth() + 1, 1);
 const periodStart = next.toISOString().slice(0, 10);
-for (let i = 0; i < N; i += BATCH) {
+// Every tenth member also has a single cost (set up through the API, which is slow on a busy machine).
+const withCost = ids.filter((_, i) => i % 10 === 0);
+for (let i = 0; i < withCost.length; i += BATCH) {
   await Promise.all(
-    ids
+    withCost
       .slice(i, i + BATCH)
       .map((attendeeId) => api.post('/api/invoicePositions', { attendeeId, description: 'Getränk', centCost: 250, date: periodStart })),
   );
 }
 
+/** Starts the run and waits for its row to say it is over (the server invoices in the background). */
 const timed = async () => {
   const t = performance.now();
-  const run = await api.post<{ invoiceCount: number; centSum: number }>('/api/invoices/Run', { periodType: 0, periodStart });
-  return { ...run, seconds: (performance.now() - t) / 1000 };
+  const { id } = await api.post<{ id: string }>('/api/invoices/Run', { periodType: 0, periodStart });
+  for (;;) {
+    const [run] = (
+      await api.get<{ value: { status: string; invoiceCount: number; centSum: number }[] }>(
+        `/odata/invoiceRuns?$filter=${encodeURIComponent(`id eq ${id}`)}`,
+      )
+    ).value;
+    if (run && run.status !== 'running') return { ...run, seconds: (performance.now() - t) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 };
 const first = await timed();
 const again = await timed();
 await close();
 
-console.log(`\nInvoice run: bus ${infra.bus.kind}; ${N} members with a membership fee and a single cost each`);
+console.log(`\nInvoice run: bus ${infra.bus.kind}; ${N} members with a membership fee, ${withCost.length} with a single cost too`);
 console.log(`Read model filled from ${N} AttendeeCreated events in ${readModelSeconds.toFixed(1)} s`);
 console.table([
   {

@@ -124,9 +124,16 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     expect(positions).toHaveLength(1);
     expect(positions[0]).toMatchObject({ centCost: 1500, invoiceId: null });
     // The position waits for the invoice run of its month, which issues the invoice.
-    const run = await api.post<{ invoiceCount: number }>('/api/invoices/Run', {
+    const started = await api.post<{ id: string }>('/api/invoices/Run', {
       periodType: 0,
       periodStart: `${positions[0]!.date.slice(0, 8)}01`,
+    });
+    // The run answers at once and invoices in the background; its row says when it is over.
+    const run = await eventually(async () => {
+      const r = await api.get<{ value: { status: string; invoiceCount: number }[] }>(
+        `/odata/invoiceRuns?$filter=${encodeURIComponent(`id eq ${started.id}`)}`,
+      );
+      return r.value[0]?.status === 'finished' ? r.value[0] : undefined;
     });
     expect(run.invoiceCount).toBe(1);
     const invoices = await api.get<{ value: { attendeeId: string; centCostSum: number; paymentStatus: number }[] }>(

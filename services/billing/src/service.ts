@@ -12,8 +12,8 @@ export const billingService: ServiceDefinition<Client> = {
   name: 'billing',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  routes(r, { bus }) {
-    invoiceRoutes(r, bus);
+  routes(r, { bus, log }) {
+    invoiceRoutes(r, bus, log);
     invoicePositionRoutes(r);
   },
   consumers: () => [attendanceConfirmedConsumer(), attendanceCancelledConsumer(), attendeeCreatedConsumer(), membershipTypeSavedConsumer()],

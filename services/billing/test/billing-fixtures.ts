@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { payloadOf, type TestService } from '@takt/kit/testing';
+import { eventually, payloadOf, type TestService } from '@takt/kit/testing';
 import { MembershipEvents, type Caller, type PayloadOf } from '@takt/proto';
 import type { Client } from '../src/store/client.ts';
 
@@ -20,6 +20,17 @@ export function billingFixtures(t: TestService<Client>) {
     positions: async (caller: Caller, filter?: string) => (await odata('/odata/invoicePositions', filter, caller)).json(),
     invoices: async (caller: Caller, filter?: string) => (await odata('/odata/invoices', filter, caller)).json(),
 
+    /** Starts an invoice run and answers the response once the run is over (its row, status finished or failed). */
+    async runAndWait(caller: Caller, periodType: number, periodStart: string) {
+      const res = await call('POST', '/api/invoices/Run', caller, { periodType, periodStart });
+      if (res.statusCode !== 200) return { statusCode: res.statusCode, json: () => res.json(), body: res.body };
+      const id = res.json().id as string;
+      const row = await eventually(async () => {
+        const r = (await odata('/odata/invoiceRuns', `id eq ${id}`, caller)).json().value[0];
+        return r && r.status !== 'running' ? r : undefined;
+      }, 30_000);
+      return { statusCode: 200, json: () => row, body: JSON.stringify(row) };
+    },
     /** Membership's attendee in billing's read model, with memberships of the given types. */
     async attendee(companyId: string, over: Partial<Attendee> = {}): Promise<Attendee> {
       const p = payloadOf(MembershipEvents.AttendeeCreated, {

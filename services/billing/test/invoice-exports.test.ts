@@ -13,8 +13,8 @@ async function twoMonths(manager: Caller) {
   const november = await f.attendee(manager.companyId);
   await f.post('/api/invoicePositions', manager, position(october.attendeeId, { date: '2026-10-03', centCost: 1100 }));
   await f.post('/api/invoicePositions', manager, position(november.attendeeId, { date: '2026-11-03', centCost: 2200 }));
-  await f.post('/api/invoices/Run', manager, { periodType: 0, periodStart: '2026-10-01' });
-  await f.post('/api/invoices/Run', manager, { periodType: 0, periodStart: '2026-11-01' });
+  await f.runAndWait(manager, 0, '2026-10-01');
+  await f.runAndWait(manager, 0, '2026-11-01');
 }
 
 const count = async (caller: Caller) => (await f.post('/api/invoices/CountCompleteNonExportedInvoices', caller)).json().count;

@@ -75,7 +75,7 @@ export const billingInvoiceRunContracts = {
     access: invoices,
     permission: 'invoicesEdit',
     summary:
-      'Invoice a period: pending positions and membership fees per attendee; a period already invoiced adds nothing; a run id given twice answers conflict',
+      'Start invoicing a period (answered at once, status running; progress on the run row and over the hub): pending positions and membership fees per attendee; a period already invoiced adds nothing; a run id given twice answers conflict',
     body: InvoiceRunInput,
     response: InvoiceRun,
   }),

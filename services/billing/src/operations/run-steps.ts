@@ -1,17 +1,21 @@
-import type { TxClient } from '@takt/kit';
+import type { Bus, Db, TxClient } from '@takt/kit';
 import type { InvoicePeriod } from '../domain/invoice-period.ts';
 import { membershipFees, type MembershipType } from '../domain/membership-fee.ts';
 import { publishInvoicePositionAdded } from '../events/invoice-events.ts';
+import { noticeRunProgress } from '../events/run-progress.ts';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
 import { invoicedForPeriod, lockInvoiceIssuing, syncInvoice } from '../store/invoices.ts';
 import { claimPending, firstPending, insertPosition } from '../store/positions.ts';
 import { findAttendee, fullName, membershipsOf } from '../store/read-model.ts';
+import { updateRunRow } from '../store/runs.ts';
 import { issueInvoice } from './issue-steps.ts';
 
-export interface AttendeeJob {
+/** Attendees invoiced in one transaction; progress is stored and announced after each chunk. */
+const CHUNK = 25;
+
+export interface RunJob {
   companyId: string;
-  attendeeId: string;
   period: InvoicePeriod;
   periodType: number;
   types: ReadonlyMap<string, MembershipType>;
@@ -19,6 +23,7 @@ export interface AttendeeJob {
   dueDays: number;
   runId: string;
 }
+export type AttendeeJob = RunJob & { attendeeId: string };
 
 /**
  * Invoices one attendee for the run's period, in the caller's transaction: once per period (a
@@ -55,4 +60,36 @@ export async function invoiceAttendee(tx: TxClient<Client>, job: AttendeeJob): P
     await publishInvoicePositionAdded(tx, position);
   }
   return syncInvoice(tx, invoice.id);
+}
+
+/**
+ * Invoices the run's attendees in chunks (one transaction each: whole invoices or none, without a
+ * BEGIN/COMMIT per member), keeping progress on the run's row and telling the company's clients.
+ * Marks the run failed (and rethrows) when a chunk fails.
+ */
+export async function completeRun(db: Db<Client>, bus: Bus, job: RunJob, ids: readonly string[]): Promise<void> {
+  let invoiceCount = 0;
+  let centSum = 0;
+  const progress = async (done: number, status?: 'finished' | 'failed') => {
+    const finished = status ? { status, finishedDate: new Date() } : {};
+    await db.tx((tx) => updateRunRow(tx, job.runId, { doneCount: done, invoiceCount, centSum, ...finished }));
+    await noticeRunProgress(bus, job.companyId, job.runId, done, ids.length, Boolean(status));
+  };
+  try {
+    await noticeRunProgress(bus, job.companyId, job.runId, 0, ids.length, false);
+    for (let from = 0; from < ids.length; from += CHUNK) {
+      const issued = await db.tx(async (tx) => {
+        const out = [];
+        for (const attendeeId of ids.slice(from, from + CHUNK)) out.push(await invoiceAttendee(tx, { ...job, attendeeId }));
+        return out.filter((i) => i !== null);
+      });
+      invoiceCount += issued.length;
+      centSum += issued.reduce((sum, i) => sum + i.centCostSum, 0);
+      if (from + CHUNK < ids.length) await progress(from + CHUNK);
+    }
+  } catch (err) {
+    await progress(ids.length, 'failed');
+    throw err;
+  }
+  await progress(ids.length, 'finished');
 }

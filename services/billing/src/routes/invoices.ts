@@ -1,4 +1,4 @@
-import type { Bus, Router } from '@takt/kit';
+import type { Bus, Logger, Router } from '@takt/kit';
 import { billingContracts as routes } from '@takt/proto';
 import { countCompleteNonExportedInvoices } from '../operations/count-complete-non-exported-invoices.ts';
 import { exportCompleteInvoices } from '../operations/export-complete-invoices.ts';
@@ -13,7 +13,7 @@ import type { Client } from '../store/client.ts';
 import { toInvoiceDto } from '../store/invoices.ts';
 import { toRunDto } from '../store/runs.ts';
 
-export function invoiceRoutes(r: Router<Client>, bus: Bus): void {
+export function invoiceRoutes(r: Router<Client>, bus: Bus, log: Logger): void {
   r.list(routes.listInvoices, { model: (tx) => tx.invoice, map: toInvoiceDto });
   r.list(routes.listInvoicesInLocation, {
     model: (tx) => tx.invoice,
@@ -36,7 +36,9 @@ export function invoiceRoutes(r: Router<Client>, bus: Bus): void {
   );
   r.handle(routes.raiseDunningLevel, async ({ params, db, user }) => toInvoiceDto(await raiseDunningLevel(db, user, params.id)));
 
-  r.handle(routes.runInvoices, ({ body, db, user }) => runInvoices(db, bus, user, body));
+  r.handle(routes.runInvoices, ({ body, db, user }) =>
+    runInvoices(db, bus, user, body, (err) => log.error({ err, companyId: user.companyId }, 'invoice run failed')),
+  );
   r.list(routes.listInvoiceRuns, { model: (tx) => tx.invoiceRun, map: toRunDto });
   r.handle(routes.getBillingSettings, ({ db }) => getBillingSettings(db));
   r.handle(routes.updateBillingSettings, ({ body, db, user }) => updateBillingSettings(db, user, body));

@@ -29,23 +29,34 @@ export function useRaiseDunningLevel() {
   });
 }
 
+/** The run's row (null until it exists). */
+const fetchRun = async (runId: string) =>
+  (await call(runs.listInvoiceRuns, { query: odataQuery({ top: 1, skip: 0, filters: [{ field: 'id', op: 'eq', value: runId }] }) }))
+    .value[0] ?? null;
+
+/**
+ * Starts a run and settles when it is over: the server answers at once and invoices in the
+ * background, so the row is read again until it is finished (or failed).
+ */
 export function useRunInvoices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvoiceRunInput) => call(runs.runInvoices, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    mutationFn: async (body: InvoiceRunInput & { runId: string }) => {
+      await call(runs.runInvoices, { body });
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const run = await fetchRun(body.runId);
+        if (run?.status === 'failed') throw new Error('invoice run failed');
+        if (run?.status === 'finished') return run;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }
 
 /** One run's row while it goes: the hub's progress notice invalidates it, the poll covers a socket that is down. */
 export const useInvoiceRun = (runId: string) =>
-  useQuery({
-    queryKey: invoiceKeys.related(runId, 'run'),
-    queryFn: async () =>
-      (await call(runs.listInvoiceRuns, { query: odataQuery({ top: 1, skip: 0, filters: [{ field: 'id', op: 'eq', value: runId }] }) }))
-        .value[0] ?? null,
-    refetchInterval: 2_000,
-  });
+  useQuery({ queryKey: invoiceKeys.related(runId, 'run'), queryFn: () => fetchRun(runId), refetchInterval: 2_000 });
 
 export const useBillingSettings = () =>
   useQuery({ queryKey: invoiceKeys.related('settings', 'billing'), queryFn: () => call(runs.getBillingSettings, {}) });
