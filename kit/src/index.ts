@@ -42,7 +42,7 @@ export { migrate, listMigrations } from './db/migrate.ts';
 export { provisionDatabase, dropDatabase, dropDatabasesWithPrefix } from './db/provision.ts';
 export * from './bus/index.ts';
 export * from './cache/index.ts';
-export { publishEvent, buildEnvelope } from './events/outbox.ts';
+export { publishEvent, publishEvents, buildEnvelope } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
 export { consumersOf, MAX_DELIVERIES, type Consumer, type ConsumerStats, type AfterCommit } from './events/inbox.ts';
 export * from './odata/index.ts';

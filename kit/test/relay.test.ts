@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBus } from '../src/bus/index.ts';
 import { asTenant } from '../src/context.ts';
 import type { Db } from '../src/db/tenant-db.ts';
-import { publishEvent } from '../src/events/outbox.ts';
+import { publishEvent, publishEvents } from '../src/events/outbox.ts';
 import { OutboxRelay } from '../src/events/relay.ts';
 import { startService, type RunningService } from '../src/http/service.ts';
 import { createLogger } from '../src/logger.ts';
@@ -50,6 +50,29 @@ const unsent = async () =>
   (await db.system((tx) => tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM kit_outbox WHERE sent_at IS NULL`))[0]!.n;
 
 describe('outbox relay', () => {
+  it('publishes the events of one transaction in the order they were written, single or in a batch', async () => {
+    const bus = new SwitchableBus();
+    const relay = new OutboxRelay(db as Db<unknown>, bus, log);
+    await relay.drain();
+    bus.published.length = 0;
+    const names = ['first', 'second', 'third', 'fourth', 'fifth'];
+    const written = await asTenant(randomUUID(), () =>
+      db.tx(async (tx) => [
+        await publishEvent(tx, Event, { locationId: randomUUID(), name: names[0]! }),
+        ...(await publishEvents(
+          tx,
+          Event,
+          names.slice(1, 4).map((name) => ({ locationId: randomUUID(), name })),
+        )),
+        await publishEvent(tx, Event, { locationId: randomUUID(), name: names[4]! }),
+      ]),
+    );
+    expect(written.map((e) => (e.payload as { name: string }).name)).toEqual(names);
+    expect(await publishEvents(db, Event, [])).toEqual([]);
+    await relay.drain();
+    expect(bus.published).toEqual(written.map((e) => e.id));
+  });
+
   it('publishes committed events under their event id and marks them sent; a rolled-back event never leaves', async () => {
     const bus = new SwitchableBus();
     const relay = new OutboxRelay(db as Db<unknown>, bus, log);

@@ -10,3 +10,4 @@ export * from './events/index.ts';
 export * from './token.ts';
 export * from './wall-clock.ts';
 export * from './iban.ts';
+export * from './membership-access.ts';

@@ -4,7 +4,9 @@ import { formatIban, ibanProblem, isValidIban, normalizeIban } from '../src/iban
 
 // proto imports nothing of ours, so the repository's reference folder is found relative to here.
 const lines = (file: string) =>
-  readFileSync(new URL(`../../reference/iban/${file}`, import.meta.url), 'utf8').split('\n').filter(Boolean);
+  readFileSync(new URL(`../../reference/iban/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 
 describe('IBAN (ISO 13616) against the public vectors', () => {
   it('accepts every IBAN of valid.txt', () => {
@@ -32,9 +34,7 @@ describe('IBAN (ISO 13616) against the public vectors', () => {
   });
 
   it('rejects countries outside the SWIFT registry even with a correct checksum', () => {
-    expect(new Set(lines('non-registry-countries.txt').map((iban) => ibanProblem(iban)))).toEqual(
-      new Set(['unknown_country']),
-    );
+    expect(new Set(lines('non-registry-countries.txt').map((iban) => ibanProblem(iban)))).toEqual(new Set(['unknown_country']));
   });
 });
 

@@ -81,6 +81,30 @@ describe('calendar screens', () => {
     await ctx.close();
   });
 
+  it("links the course to a department on its page, and the calendar's department filter follows", async () => {
+    await company.api.post('/api/Departments', { name: 'Yoga' });
+    await company.api.post('/api/Departments', { name: 'Tanz' });
+    const { ctx, page } = await adminAt(e2e, company, `/courses/${courseId}`, 'de');
+    await page.getByRole('combobox', { name: 'Abteilungen' }).click();
+    await page.getByRole('option', { name: 'Yoga' }).click();
+    await page.getByText('Abteilungen gespeichert.').waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('combobox', { name: 'Abteilungen' }).textContent()).toBe('Yoga');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/calendar');
+    const events = page.locator('.fc-event', { hasText: 'Abendyoga' });
+    await poll(() => events.count()).toBe(2);
+    const filter = page.getByRole('combobox', { name: 'Nach Abteilung filtern' });
+    await filter.click();
+    await page.getByRole('option', { name: 'Tanz' }).click();
+    await poll(() => events.count()).toBe(0);
+    await filter.click();
+    await page.getByRole('option', { name: 'Yoga' }).click();
+    await poll(() => events.count()).toBe(2);
+    await ctx.close();
+  });
+
   it('shows the month in English', async () => {
     const { ctx, page } = await adminAt(e2e, company, '/calendar', 'en');
     await page.getByRole('heading', { name: 'Calendar' }).waitFor();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '@takt/standalone/api-client';
-import type { E2E } from './harness.ts';
+import { eventually } from '@takt/kit/testing';
+import { linkIn, mailTo, type E2E } from './harness.ts';
 
 export interface Company {
   api: ApiClient;
@@ -37,4 +38,37 @@ export async function adminAt(e2e: E2E, company: Company, path: string, locale: 
   await signIn(page, company.admin.userName, company.admin.password);
   await page.waitForURL((u) => u.pathname === path);
   return { ctx, page };
+}
+
+export interface Member {
+  attendeeId: string;
+  userId: string;
+  userName: string;
+  password: string;
+}
+
+/**
+ * A member of the company with a login: membership creates the attendee, identity its user
+ * (without a password, learned by event), the admin mails a set-password link and the member
+ * follows it.
+ */
+export async function memberOf(e2e: E2E, company: Company, firstName = 'Mia', lastName = 'Muster'): Promise<Member> {
+  const label = randomUUID().slice(0, 8);
+  const member = { userName: `mitglied.${label}`, password: 'Mitglied#2026' };
+  const email = `mitglied-${label}@example.de`;
+  const { id } = await company.api.post<{ id: string }>('/api/Attendees', { firstName, lastName, email, userName: member.userName });
+  const { applicationUserId } = await company.api.get<{ applicationUserId: string }>(`/api/Attendees/${id}`);
+  await eventually(
+    () => company.api.post('/api/Users/ManualPasswordReset', { applicationUserId, language: 'de' }).then(() => true),
+    30_000,
+    'login',
+  );
+  const link = linkIn((await mailTo(e2e.mailbox, email)).text, '/new-password/');
+  const [, token, userId] = /\/new-password\/([^/]+)\/user\/([^/?\s]+)/.exec(link)!;
+  await new ApiClient(e2e.baseUrl).post('/api/Users/setNewPasswordViaEmail', {
+    tokenId: decodeURIComponent(token!),
+    userId,
+    newPassword: member.password,
+  });
+  return { attendeeId: id, userId: applicationUserId, ...member };
 }

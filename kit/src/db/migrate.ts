@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const KIT_SQL = fileURLToPath(new URL('../../sql/000_kit.sql', import.meta.url));
+const KIT_SQL_DIR = fileURLToPath(new URL('../../sql', import.meta.url));
 
 interface Migration {
   name: string;
   sql: string;
+}
+
+/** Kit's own SQL files (`kit/sql/NNN_<name>.sql`, applied once each like any migration) in name order. */
+function kitMigrations(): Migration[] {
+  return readdirSync(KIT_SQL_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => ({ name: f.replace(/\.sql$/, ''), sql: readFileSync(join(KIT_SQL_DIR, f), 'utf8') }));
 }
 
 /** Kit's own SQL first, then the service's `prisma/migrations/<timestamp>_<name>/migration.sql` in name order. */
@@ -19,7 +27,7 @@ export function listMigrations(migrationsDir: string): Migration[] {
         .sort()
         .map((name) => ({ name, sql: readFileSync(join(migrationsDir, name, 'migration.sql'), 'utf8') }))
     : [];
-  return [{ name: '000_kit', sql: readFileSync(KIT_SQL, 'utf8') }, ...own];
+  return [...kitMigrations(), ...own];
 }
 
 /**

@@ -80,7 +80,7 @@ export class OutboxRelay {
           const raw = rawSql(tx);
           const rows = await raw.$queryRaw<{ id: string; subject: string; envelope: unknown }[]>`
             SELECT id::text, subject, envelope FROM kit_outbox WHERE sent_at IS NULL
-            ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
+            ORDER BY seq LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
           for (const row of rows) {
             await this.bus.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), row.id);
           }

@@ -138,7 +138,7 @@ export async function readOutbox(db: Db<unknown>, subject?: string): Promise<Env
   const rows = await db.system(
     (tx) =>
       rawSql(tx).$queryRaw<{ envelope: Envelope }[]>`
-      SELECT envelope FROM kit_outbox WHERE ${subject ?? null}::text IS NULL OR subject = ${subject ?? null} ORDER BY created_at`,
+      SELECT envelope FROM kit_outbox WHERE ${subject ?? null}::text IS NULL OR subject = ${subject ?? null} ORDER BY seq`,
   );
   return rows.map((r) => r.envelope);
 }

@@ -34,6 +34,11 @@ const BUILDERS: Record<string, () => unknown> = {
     active: true,
   })),
   [IdentityEvents.StaffUserDeleted.subject]: builder(IdentityEvents.StaffUserDeleted, () => ({ userId: randomUUID() })),
+  [IdentityEvents.DepartmentRefsReplaced.subject]: builder(IdentityEvents.DepartmentRefsReplaced, () => ({
+    owner: 'courseId' as const,
+    ownerId: randomUUID(),
+    departmentIds: [randomUUID()],
+  })),
   [IdentityEvents.MailRequested.subject]: builder(IdentityEvents.MailRequested, () => ({
     to: 'anna@example.com',
     template: 'email-confirmation' as const,
@@ -56,6 +61,19 @@ const BUILDERS: Record<string, () => unknown> = {
     yearly: false,
     discounts: [],
   })),
+  [IdentityEvents.CompanySaved.subject]: builder(IdentityEvents.CompanySaved, () => ({
+    companyId: randomUUID(),
+    name: 'Tanzstudio Übermut',
+    iban: 'DE02120300000000202051',
+    creditorIdentifier: 'DE98ZZZ09999999999',
+  })),
+  [MembershipEvents.MandateGiven.subject]: builder(MembershipEvents.MandateGiven, () => ({
+    attendeeId: randomUUID(),
+    iban: 'DE89370400440532013000',
+    holder: 'Max Muster',
+    mandateReference: null,
+    signedDate: '2026-01-15',
+  })),
   [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
   [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
     appointmentId: randomUUID(),
@@ -66,6 +84,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.AppointmentCancelled.subject]: builder(SchedulingEvents.AppointmentCancelled, () => ({
     appointmentId: randomUUID(),
@@ -80,6 +99,7 @@ const BUILDERS: Record<string, () => unknown> = {
     timeTill: '19:30',
     maxAttendees: 10,
     centCost: 1500,
+    membershipTypeAvailabilities: [],
     roomId: null,
     notify: false,
   })),
@@ -93,9 +113,15 @@ const BUILDERS: Record<string, () => unknown> = {
     centCost: 1500,
     requiresApproval: false,
     locationId: null,
+    membershipTypeAvailabilities: [],
   })),
   [SchedulingEvents.CourseDeleted.subject]: builder(SchedulingEvents.CourseDeleted, () => ({ courseId: randomUUID() })),
   [BookingEvents.AttendanceConfirmed.subject]: builder(BookingEvents.AttendanceConfirmed, attendanceFacts),
+  [BookingEvents.AttendanceRescheduled.subject]: builder(BookingEvents.AttendanceRescheduled, () => ({
+    ...attendanceFacts(),
+    previousDate: '2026-11-30',
+    previousTimeFrom: '17:00',
+  })),
   [BookingEvents.AttendanceCancelled.subject]: builder(BookingEvents.AttendanceCancelled, () => ({
     ...attendanceFacts(),
     previousStatus: 2,
@@ -150,6 +176,15 @@ const BUILDERS: Record<string, () => unknown> = {
     dunningLevel: 1,
     dunningDate: '2026-12-15',
     feeCents: 500,
+  })),
+  [BillingEvents.DirectDebitReturned.subject]: builder(BillingEvents.DirectDebitReturned, () => ({
+    invoiceId: randomUUID(),
+    invoiceNumber: 1,
+    attendeeId: randomUUID(),
+    attendeeAppUserId: randomUUID(),
+    amountCents: 1500,
+    feeCents: 500,
+    reasonCode: 'AC04',
   })),
   [AuditEvents.IdentityAuditRecorded.subject]: builder(AuditEvents.IdentityAuditRecorded, () => ({
     entityType: 'User',

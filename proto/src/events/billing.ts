@@ -38,3 +38,21 @@ export const InvoiceDunned = defineEvent(
   1,
   InvoiceFacts.extend({ dunningLevel: z.number().int().min(1).max(5), dunningDate: z.string(), feeCents: z.number().int() }),
 );
+
+/**
+ * The bank returned a direct debit: the invoice is open again with a fee, notification tells the
+ * member. `reasonCode` is the ISO 20022 return reason (AC04, MD06, …) as the bank sent it.
+ */
+export const DirectDebitReturned = defineEvent(
+  'billing.direct-debit.returned',
+  1,
+  z.object({
+    invoiceId: z.uuid(),
+    invoiceNumber: z.number().int(),
+    attendeeId: z.uuid(),
+    attendeeAppUserId: z.uuid().nullable(),
+    amountCents: z.number().int(),
+    feeCents: z.number().int(),
+    reasonCode: z.string().nullable(),
+  }),
+);

@@ -32,7 +32,8 @@ export const AttendanceCancelled = defineEvent(
     /** Within the late-cancellation window before the start. */
     late: z.boolean(),
     canceledDate: z.string(),
-    by: z.enum(['staff', 'attendee', 'link', 'appointment']),
+    /** `clash`: a waiting entry removed because the attendee got a place at the same time elsewhere. */
+    by: z.enum(['staff', 'attendee', 'link', 'appointment', 'clash']),
   }),
 );
 
@@ -41,4 +42,14 @@ export const AttendancePromoted = defineEvent(
   'booking.attendance.promoted',
   1,
   AttendanceFacts.extend({ formerWaitingListNumber: z.number().int().nullable() }),
+);
+
+/**
+ * The studio moved a booked appointment and asked to tell the members (scheduling's notify flag):
+ * one per live attendance, with the new facts and where it was before.
+ */
+export const AttendanceRescheduled = defineEvent(
+  'booking.attendance.rescheduled',
+  1,
+  AttendanceFacts.extend({ previousDate: z.string(), previousTimeFrom: z.string() }),
 );

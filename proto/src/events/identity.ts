@@ -26,6 +26,20 @@ export const StaffUserSaved = defineEvent(
 );
 export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
 
+/**
+ * The departments of one owner were replaced (DepartmentRefs AddMultiple): scheduling filters
+ * courses by department, membership attendees. The whole set, so a consumer replaces its copy.
+ */
+export const DepartmentRefsReplaced = defineEvent(
+  'identity.department-refs.replaced',
+  1,
+  z.object({
+    owner: z.enum(['userId', 'locationId', 'courseId', 'attendeeId']),
+    ownerId: z.uuid(),
+    departmentIds: z.array(z.uuid()),
+  }),
+);
+
 /** Templates the notification service renders (German or English subject and body). */
 export const MailTemplate = z.enum(['password-reset', 'email-confirmation', 'manual-password-reset']);
 export type MailTemplate = z.infer<typeof MailTemplate>;
@@ -46,5 +60,20 @@ export const MailRequested = defineEvent(
       .record(z.string(), z.string().max(2_000))
       .default({})
       .refine((v) => Object.keys(v).every((k) => !/pass(word)?|pwd/i.test(k)), 'mail variables must not carry a password'),
+  }),
+);
+
+/**
+ * The company's master data after a change: billing needs its name, bank account and SEPA
+ * creditor identifier to write direct-debit files.
+ */
+export const CompanySaved = defineEvent(
+  'identity.company.saved',
+  1,
+  z.object({
+    companyId: z.uuid(),
+    name: z.string(),
+    iban: z.string().nullable(),
+    creditorIdentifier: z.string().nullable(),
   }),
 );

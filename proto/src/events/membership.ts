@@ -46,3 +46,19 @@ export const MembershipTypeSaved = defineEvent(
       .default([]),
   }),
 );
+
+/**
+ * A member signed a SEPA direct-debit mandate (the public membership application): billing keeps
+ * it as the attendee's payment data. Without a reference billing assigns one.
+ */
+export const MandateGiven = defineEvent(
+  'membership.mandate.given',
+  1,
+  z.object({
+    attendeeId: z.uuid(),
+    iban: z.string().max(42),
+    holder: z.string().min(1).max(140),
+    mandateReference: z.string().max(35).nullish(),
+    signedDate: z.iso.date(),
+  }),
+);

@@ -4,6 +4,9 @@ import { defineEvent } from './envelope.ts';
 /** A new course: identity keeps which course ids a company has (department refs name them). */
 export const CourseCreated = defineEvent('scheduling.course.created', 1, z.object({ courseId: z.uuid(), name: z.string() }));
 
+/** The membership types that may book a course and their prices (empty: open to everyone at the course price). */
+const MembershipTypeCosts = z.array(z.object({ membershipTypeId: z.uuid(), centCost: z.number().int() })).default([]);
+
 const AppointmentFacts = z.object({
   appointmentId: z.uuid(),
   courseId: z.uuid(),
@@ -15,6 +18,7 @@ const AppointmentFacts = z.object({
   centCost: z.number().int(),
   /** The generating date-time (series bookings refer to it); absent for single appointments. */
   dateTimeId: z.uuid().nullable().optional(),
+  membershipTypeAvailabilities: MembershipTypeCosts,
 });
 
 export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);
@@ -51,6 +55,7 @@ const CourseFacts = z.object({
   centCost: z.number().int(),
   requiresApproval: z.boolean(),
   locationId: z.uuid().nullable(),
+  membershipTypeAvailabilities: MembershipTypeCosts,
 });
 /** A course's name, type, colour, price, approval or active flag changed; appointments copy some of it. */
 export const CourseUpdated = defineEvent('scheduling.course.updated', 1, CourseFacts);

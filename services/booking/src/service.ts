@@ -5,6 +5,7 @@ import {
   appointmentCreatedConsumer,
   appointmentDeletedConsumer,
   appointmentUpdatedConsumer,
+  courseUpdatedConsumer,
 } from './events/appointment-view.ts';
 import { attendeeCreatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
@@ -36,6 +37,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     appointmentCancelledConsumer(settings, bus),
     appointmentUpdatedConsumer(bus),
     appointmentDeletedConsumer(settings),
+    courseUpdatedConsumer(settings),
     attendeeCreatedConsumer(),
     locationCreatedConsumer(),
   ],

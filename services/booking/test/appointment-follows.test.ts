@@ -29,6 +29,30 @@ describe('appointment changes in the read model', () => {
     expect(promoted).toHaveLength(2);
   });
 
+  it('tells the live bookings of a moved appointment once when scheduling asks to, and nobody otherwise', async () => {
+    const manager = userCaller('manager');
+    const { appointmentId, confirmed, waiting } = await fullAppointment(manager, 1, 2);
+    await t.call('PUT', `/api/Attendances/Cancel/${waiting[1]!.id}`, {}, manager);
+    const rescheduled = async () =>
+      (await t.outbox('booking.attendance.rescheduled'))
+        .map(
+          (e) => e.payload as { attendanceId: string; appointmentId: string; date: string; previousDate: string; previousTimeFrom: string },
+        )
+        .filter((p) => p.appointmentId === appointmentId);
+
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(appointmentId, 1, inDays(11)));
+    expect(await rescheduled()).toEqual([]);
+    const moved = { ...updated(appointmentId, 1, inDays(13)), notify: true };
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, moved);
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, moved);
+    const told = await rescheduled();
+    expect(told.map((p) => p.attendanceId).sort()).toEqual([confirmed[0]!.id, waiting[0]!.id].sort());
+    expect(told[0]).toMatchObject({ date: inDays(13), previousDate: inDays(11), previousTimeFrom: '18:00' });
+    // Only the capacity changes: nothing to tell even when asked.
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, { ...updated(appointmentId, 3, inDays(13)), notify: true });
+    expect(await rescheduled()).toHaveLength(2);
+  });
+
   it('removes nobody when the maximum shrinks below the confirmed bookings', async () => {
     const manager = userCaller('manager');
     const { appointmentId } = await fullAppointment(manager, 3, 1);

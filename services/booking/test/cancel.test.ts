@@ -50,6 +50,46 @@ describe('cancelling and the waiting list', () => {
     expect(again.json()).toMatchObject({ status: Confirmed });
   });
 
+  it('drops the waiting entries at the same time once the attendee has a place, by booking or by moving up', async () => {
+    const staff = userCaller('employee');
+    const day = inDays(10);
+    const full = async (timeFrom: string, timeTill: string, date = day) => {
+      const id = await appointment(staff.companyId, 1, { date, timeFrom, timeTill });
+      await book(staff, id, await attendee(staff.companyId));
+      return id;
+    };
+    const [evening, overlapping, later, nextDay] = [
+      await full('18:00', '19:00'),
+      await full('18:30', '19:30'),
+      await full('19:00', '20:00'),
+      await full('18:00', '19:00', inDays(11)),
+    ];
+    const member = await attendee(staff.companyId);
+    for (const id of [evening, overlapping, later, nextDay]) {
+      expect((await book(staff, id, member)).json()).toMatchObject({ status: OnWaitingList });
+    }
+    const mine = async (id: string) => (await attendancesOf(id)).find((a) => a.attendeeId === member)!.status;
+
+    // Moving up on the evening class drops the overlapping wait only (touching and other days stay).
+    const holder = (await attendancesOf(evening)).find((a) => a.status === Confirmed)!;
+    await put(`/api/Attendances/Cancel/${holder.id}`, staff);
+    expect([await mine(evening), await mine(overlapping), await mine(later), await mine(nextDay)]).toEqual([
+      Confirmed,
+      Canceled,
+      OnWaitingList,
+      OnWaitingList,
+    ]);
+    const dropped = (await attendancesOf(overlapping)).find((a) => a.attendeeId === member)!;
+    const told = (await t.outbox('booking.attendance.cancelled')).map((e) => e.payload as { attendanceId: string; by: string });
+    expect(told.filter((p) => p.attendanceId === dropped.id)).toEqual([expect.objectContaining({ by: 'clash' })]);
+
+    // Booking a free place directly drops a clashing wait too.
+    const free = await appointment(staff.companyId, 5, { date: inDays(11), timeFrom: '17:30', timeTill: '18:30' });
+    expect((await book(staff, free, member)).json()).toMatchObject({ status: Confirmed });
+    expect(await mine(nextDay)).toBe(Canceled);
+    expect(await mine(later)).toBe(OnWaitingList);
+  });
+
   it('answers 409 attendance_cancelled for a second cancellation and changes nothing', async () => {
     const manager = userCaller('manager');
     const { appointmentId, confirmed } = await fullAppointment(manager, 1, 1);

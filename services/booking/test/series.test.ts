@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { AttendanceStatus, SchedulingEvents, type Caller } from '@takt/proto';
+import { AttendanceStatus, MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { bookingService } from '../src/service.ts';
 import { bookingFixtures, inDays } from './booking-fixtures.ts';
 
@@ -70,6 +70,44 @@ describe('series bookings', () => {
     );
     const a4 = await dateTimeAppointment(staff.companyId, dateTimeId, inDays(24));
     expect(await attendancesOf(a4)).toEqual([]);
+  });
+
+  it("books only the dates the attendee's membership covers, now and when new appointments come", async () => {
+    const staff = userCaller('employee');
+    const [dateTimeId, silver] = [randomUUID(), randomUUID()];
+    const listed = { membershipTypeAvailabilities: [{ membershipTypeId: silver, centCost: 700 }] };
+    const dated = async (date: string) => {
+      const appointmentId = randomUUID();
+      const p = payloadOf(SchedulingEvents.AppointmentCreated, { appointmentId, dateTimeId, date, ...listed });
+      await t.announce(SchedulingEvents.AppointmentCreated, staff.companyId, p);
+      return appointmentId;
+    };
+    const [covered, after] = [await dated(inDays(3)), await dated(inDays(10))];
+    const member = randomUUID();
+    const memberships = [{ membershipTypeId: silver, fromDate: '2026-01-01', tillDate: inDays(5) }];
+    await t.announce(
+      MembershipEvents.AttendeeCreated,
+      staff.companyId,
+      payloadOf(MembershipEvents.AttendeeCreated, { attendeeId: member, memberships }),
+    );
+    const stranger = await attendee(staff.companyId);
+
+    const res = await post('/api/AttendeeCourses', { AttendeeId: member, DateTimeId: dateTimeId, ClientLocalDateTime: clientNow() }, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booked.map((a: { appointmentId: string }) => a.appointmentId)).toEqual([covered]);
+    expect(await attendancesOf(after)).toEqual([]);
+    const refused = await post(
+      '/api/AttendeeCourses',
+      { AttendeeId: stranger, DateTimeId: dateTimeId, ClientLocalDateTime: clientNow() },
+      staff,
+    );
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'not_available_for_attendee']);
+
+    // A new appointment after the membership ended is skipped, not a failed event.
+    const later = await dated(inDays(17));
+    const next = await dated(inDays(4));
+    expect((await attendancesOf(next)).map((a) => a.attendeeId)).toEqual([member]);
+    expect(await attendancesOf(later)).toEqual([]);
   });
 
   it('books several at once or none, and refuses bad input', async () => {

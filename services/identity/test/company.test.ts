@@ -108,6 +108,9 @@ describe('company', () => {
       city: 'Wien',
       iban: 'AT611904300234573201',
     });
+    // Billing's creditor read model hears of the change.
+    const saved = (await t.outbox('identity.company.saved')).filter((e) => e.companyId === admin.companyId).map((e) => e.payload);
+    expect(saved).toEqual([{ companyId: admin.companyId, name, iban: 'AT611904300234573201', creditorIdentifier: 'AT12ZZZ00000000001' }]);
 
     const taken = await call('PUT', '/api/Company', data(other.companyName.toUpperCase()), admin);
     expect(taken.statusCode).toBe(409);

@@ -78,6 +78,12 @@ describe('departments, responsibles and department refs', () => {
     expect(
       (await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [randomUUID()], LocationId: studio }, m)).statusCode,
     ).toBe(404);
+    // Every replacement is announced whole; refused ones announce nothing.
+    expect((await t.outbox('identity.department-refs.replaced')).map((e) => e.payload)).toEqual([
+      { owner: 'locationId', ownerId: studio, departmentIds: [yoga, dance] },
+      { owner: 'locationId', ownerId: studio, departmentIds: [yoga] },
+      { owner: 'courseId', ownerId: course, departmentIds: [dance] },
+    ]);
 
     // Own departments: as responsible (Yoga via tom) or by a user ref (Tanz via eva).
     await call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [dance], UserId: eva }, m);

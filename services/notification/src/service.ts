@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { attendanceCancelledConsumer, attendancePromotedConsumer } from './events/booking-messages.ts';
+import { attendanceCancelledConsumer, attendancePromotedConsumer, attendanceRescheduledConsumer } from './events/booking-messages.ts';
+import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
@@ -21,5 +22,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     mailRequestedConsumer(log, settings),
     attendancePromotedConsumer(bus),
     attendanceCancelledConsumer(bus),
+    attendanceRescheduledConsumer(bus),
+    directDebitReturnedConsumer(bus),
   ],
 };

@@ -11,13 +11,36 @@ const messagesOf = async (caller: Caller) =>
   (await t.call('GET', '/odata/WebPush/GetMessages()?$count=true', undefined, caller)).json().value as { title: string; text: string }[];
 
 describe('booking messages', () => {
+  it('tells a member their booked appointment moved', async () => {
+    const member = userCaller('attendee');
+    const moved = payloadOf(BookingEvents.AttendanceRescheduled, {
+      applicationUserId: member.userId,
+      courseName: 'Salsa',
+      date: '2026-12-05',
+      timeFrom: '18:30',
+      previousDate: '2026-12-04',
+      previousTimeFrom: '19:00',
+    });
+    await t.emit(BookingEvents.AttendanceRescheduled, member.companyId, moved);
+    const [message] = await eventually(async () => {
+      const list = await messagesOf(member);
+      return list.length ? list : undefined;
+    });
+    expect(message).toMatchObject({
+      title: 'Termin verschoben',
+      text: 'Salsa findet jetzt am 05.12.2026 um 18:30 Uhr statt (bisher am 04.12.2026 um 19:00 Uhr). Ihre Buchung bleibt bestehen.',
+    });
+    expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
+  });
+
   it('tells a promoted member and the members of a cancelled appointment, nobody else', async () => {
     const member = userCaller('attendee');
     const facts = { applicationUserId: member.userId, courseName: 'Salsa', date: '2026-12-04', timeFrom: '19:00' };
     await t.emit(BookingEvents.AttendancePromoted, member.companyId, payloadOf(BookingEvents.AttendancePromoted, facts));
-    const cancelled = (by: 'attendee' | 'appointment') => payloadOf(BookingEvents.AttendanceCancelled, { ...facts, by });
+    const cancelled = (by: 'attendee' | 'appointment' | 'clash') => payloadOf(BookingEvents.AttendanceCancelled, { ...facts, by });
     await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('attendee'));
     await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('appointment'));
+    await t.emit(BookingEvents.AttendanceCancelled, member.companyId, cancelled('clash'));
     await t.emit(
       BookingEvents.AttendancePromoted,
       member.companyId,
@@ -26,14 +49,14 @@ describe('booking messages', () => {
 
     const mine = await eventually(async () => {
       const list = await messagesOf(member);
-      return list.length === 2 ? list : undefined;
+      return list.length === 3 ? list : undefined;
     });
-    expect(mine.map((m) => m.title).sort()).toEqual(['Platz frei geworden', 'Termin abgesagt']);
+    expect(mine.map((m) => m.title).sort()).toEqual(['Platz frei geworden', 'Termin abgesagt', 'Warteliste verlassen']);
     expect(mine.find((m) => m.title === 'Platz frei geworden')!.text).toBe(
       'Sie sind von der Warteliste nachgerückt: Salsa am 04.12.2026 um 19:00 Uhr.',
     );
     await new Promise((r) => setTimeout(r, 500));
-    expect(await messagesOf(member)).toHaveLength(2);
+    expect(await messagesOf(member)).toHaveLength(3);
     expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
   });
 });

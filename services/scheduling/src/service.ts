@@ -3,7 +3,7 @@ import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@tak
 import { COURSE_LOGO_MAX_BYTES } from './domain/course-logo.ts';
 import { attendanceConfirmedConsumer } from './events/attendance-confirmed.ts';
 import { attendanceCancelledConsumer, attendanceWaitlistedConsumer, attendeeCreatedConsumer } from './events/chat-participants.ts';
-import { locationCreatedConsumer } from './events/location-view.ts';
+import { departmentRefsReplacedConsumer, locationCreatedConsumer } from './events/location-view.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { appointmentMessageRoutes } from './routes/appointment-messages.ts';
 import { calendarRoutes } from './routes/calendar.ts';
@@ -26,6 +26,7 @@ export const schedulingService: ServiceDefinition<Client> = {
   consumers: () => [
     attendanceConfirmedConsumer(),
     locationCreatedConsumer(),
+    departmentRefsReplacedConsumer(),
     attendanceWaitlistedConsumer(),
     attendanceCancelledConsumer(),
     attendeeCreatedConsumer(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { IdentityEvents } from '@takt/proto';
+import { BookingEvents, IdentityEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
 
 // Secret, revocable iCal feeds of a location, read by calendar clients without login.
@@ -141,5 +141,59 @@ describe('iCal feeds', () => {
     expect((await t.call('DELETE', `/api/Calendar/Ical/${id}`, undefined, employee)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/Calendar/Ical', undefined, userCaller('trainer', a.companyId))).statusCode).toBe(403);
     expect((await t.call('GET', '/api/Calendar/Ical', undefined, a)).json()).toHaveLength(1);
+  });
+
+  it("serves a person's own feed of what they booked: kept, cancelled by the studio, not what they cancelled; only theirs to see and revoke", async () => {
+    const staff = userCaller('manager');
+    const member = userCaller('attendee', staff.companyId);
+    const course = (await t.call('POST', '/api/Courses', { Name: 'Yin Yoga', MaxAttendees: 10 }, staff)).json().id;
+    const sunday = nextLastSunday(9);
+    await aroundClockChange(staff, course, sunday);
+    const filter = encodeURIComponent(`courseId eq ${course}`);
+    const [kept, cancelled] = (await t.call('GET', `/odata/Appointments?$filter=${filter}&$orderby=date`, undefined, staff)).json().value;
+    const booked = (appointmentId: string) => ({
+      ...payloadOf(BookingEvents.AttendanceConfirmed),
+      appointmentId,
+      courseId: course,
+      applicationUserId: member.userId,
+    });
+    const keptBooking = booked(kept.id);
+    const cancelledBooking = booked(cancelled.id);
+    await t.announce(BookingEvents.AttendanceConfirmed, staff.companyId, keptBooking);
+    await t.announce(BookingEvents.AttendanceConfirmed, staff.companyId, cancelledBooking);
+    expect((await t.call('GET', `/api/Appointments/Cancel/${cancelled.id}/de?reason=Krank`, undefined, staff)).statusCode).toBe(200);
+    const cancel = (b: typeof keptBooking, by: 'appointment' | 'attendee') =>
+      t.announce(BookingEvents.AttendanceCancelled, staff.companyId, {
+        ...payloadOf(BookingEvents.AttendanceCancelled),
+        ...b,
+        previousStatus: 2,
+        by,
+      });
+    await cancel(cancelledBooking, 'appointment');
+
+    const created = await t.call('POST', '/api/Calendar/Ical/Mine', undefined, member);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, path } = created.json();
+    expect((await t.call('GET', '/api/Calendar/Ical/Mine', undefined, member)).json()).toMatchObject([{ id, kind: 'member', path }]);
+    expect((await t.call('GET', '/api/Calendar/Ical', undefined, staff)).json()).toEqual([]);
+
+    const events = () => t.call('GET', path).then((r) => parse(r.body).map((e) => [e.uid, e.status]));
+    expect(await events()).toEqual([
+      [`${kept.id}@takt`, 'CONFIRMED'],
+      [`${cancelled.id}@takt`, 'CANCELLED'],
+    ]);
+    await cancel(keptBooking, 'attendee');
+    expect(await events()).toEqual([[`${cancelled.id}@takt`, 'CANCELLED']]);
+
+    const neighbour = userCaller('attendee', staff.companyId);
+    expect((await t.call('GET', '/api/Calendar/Ical/Mine', undefined, neighbour)).json()).toEqual([]);
+    expect((await t.call('DELETE', `/api/Calendar/Ical/Mine/${id}`, undefined, neighbour)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/Calendar/Ical/${id}`, undefined, staff)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/Calendar/Ical/Mine/${id}`, undefined, userCaller('attendee'))).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/Calendar/Ical/Mine')).statusCode).toBe(401);
+    expect((await t.call('GET', path)).statusCode).toBe(200);
+
+    expect((await t.call('DELETE', `/api/Calendar/Ical/Mine/${id}`, undefined, member)).statusCode).toBe(200);
+    expect((await t.call('GET', path)).statusCode).toBe(404);
   });
 });

@@ -86,7 +86,7 @@ describe('calendar', () => {
     expect(names(day.days)).toEqual(['2026-11-26 09:00 Pilates']);
   });
 
-  it('filters by locations, courses, rooms and course types given as comma lists', async () => {
+  it('filters by locations, departments, courses, rooms and course types given as comma lists', async () => {
     const a = userCaller('admin');
     const [north, south] = [await location(a.companyId, 'Nord'), await location(a.companyId, 'Süd')];
     const room = (await t.call('POST', '/api/Rooms', { Name: 'Saal', LocationId: south }, a)).json().id as string;
@@ -101,7 +101,19 @@ describe('calendar', () => {
     expect(await week(`courseIds=${yoga},${inRoom}`)).toEqual(['Yoga', 'Tanz']);
     expect(await week(`roomIds=${room}`)).toEqual(['Tanz']);
     expect(await week('courseTypes=2')).toEqual(['Event']);
-    expect(await week(`departmentIds=${randomUUID()}`)).toEqual(['Yoga', 'Event', 'Tanz']);
+    expect(await week(`departmentIds=${randomUUID()}`)).toEqual([]);
+    const [dance, kids] = [randomUUID(), randomUUID()];
+    const refs = (courseId: string, departmentIds: string[]) =>
+      t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, { owner: 'courseId', ownerId: courseId, departmentIds });
+    await refs(inRoom, [dance, kids]);
+    await refs(yoga, [kids]);
+    await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, { owner: 'locationId', ownerId: north, departmentIds: [dance] });
+    expect(await week(`departmentIds=${dance}`)).toEqual(['Tanz']);
+    expect(await week(`departmentIds=${kids},${dance}`)).toEqual(['Yoga', 'Tanz']);
+    await refs(inRoom, [kids]);
+    await refs(inRoom, [kids]);
+    expect(await week(`departmentIds=${dance}`)).toEqual([]);
+    expect(await week(`departmentIds=${kids}&courseTypes=0`)).toEqual(['Yoga', 'Tanz']);
     expect(await week(`trainerIds=${randomUUID()}`)).toEqual([]);
     const trainerId = randomUUID();
     const [tanz] = (await get(`/api/Calendar/de/2026-11-25/week?courseIds=${inRoom}`, a)).json().days.flatMap((d: Day) => d.appointments);

@@ -40,6 +40,8 @@ describe('courses', () => {
     const a = userCaller('employee');
     const loc = await location(a.companyId);
     const [typeA, typeB, responsible, tariff] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const staff = { userId: responsible, firstName: 'Eva', lastName: 'Berg', roles: ['trainer'], active: true };
+    await t.announce(IdentityEvents.StaffUserSaved, a.companyId, staff);
     const id = await course(a, {
       Description: 'Hatha',
       Color: '#112233',
@@ -69,6 +71,7 @@ describe('courses', () => {
       locationName: 'Studio Mitte',
       nr: 'K-7',
       responsibleId: responsible,
+      responsibleFullName: 'Berg, Eva',
       centCost: 1200,
       requiresApproval: true,
       tariffId: tariff,

@@ -1,6 +1,6 @@
 import type { RouteContract } from '@takt/proto/http/contract';
 import type { z } from 'zod';
-import { send } from './client.ts';
+import { send, type FileAnswer } from './client.ts';
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 export type ResponseOf<C> = C extends RouteContract<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
@@ -31,4 +31,25 @@ export function call<B extends z.ZodType, P extends z.ZodType, R extends z.ZodTy
 ): Promise<z.output<R>> {
   const path = pathOf(contract, args.params as Record<string, unknown> | undefined);
   return send<z.output<R>>({ method: contract.method, path: args.query ? `${path}?${args.query}` : path, body: args.body });
+}
+
+/** Calls a binary-download contract and answers the file (see `saveFile` to hand it to the browser). */
+export function download<B extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  contract: RouteContract<B, P, R>,
+  args: CallArgs<B, P> = {},
+): Promise<FileAnswer> {
+  const path = pathOf(contract, args.params as Record<string, unknown> | undefined);
+  return send<FileAnswer>({ method: contract.method, path: args.query ? `${path}?${args.query}` : path, body: args.body, file: true });
+}
+
+/** Offers a downloaded file to the user as the browser's download. */
+export function saveFile({ blob, fileName }: FileAnswer, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -59,7 +59,18 @@ export interface Request {
   method: string;
   path: string;
   body?: unknown;
+  /** Answer the body as a file (a binary download contract) instead of JSON. */
+  file?: boolean;
 }
+
+/** A downloaded file: its bytes, the name the server suggests, and the answer's headers. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | null;
+  headers: Headers;
+}
+
+const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? null;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -87,7 +98,7 @@ async function refresh(): Promise<boolean> {
 }
 
 /** The one place that talks HTTP: bearer token, language, refresh-and-retry-once on 401 (spec section 8). */
-export async function send<T>({ method, path, body }: Request, retried = false): Promise<T> {
+export async function send<T>({ method, path, body, file }: Request, retried = false): Promise<T> {
   // Uploads go as multipart: the browser sets the content type with its boundary.
   const multipart = body instanceof FormData;
   const sentWith = tokens.access;
@@ -102,10 +113,12 @@ export async function send<T>({ method, path, body }: Request, retried = false):
   });
   if (res.status === 401 && tokens.refresh && !retried && !/\/(authenticate|refreshtoken)$/i.test(path)) {
     // Another request may have refreshed while this one was under way: retry with its token.
-    if ((tokens.access && tokens.access !== sentWith) || (await refreshOnce())) return send({ method, path, body }, true);
+    if ((tokens.access && tokens.access !== sentWith) || (await refreshOnce())) return send({ method, path, body, file }, true);
     tokens.clear();
   }
   if (res.status === 204) return undefined as T;
+  if (file && res.ok)
+    return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')), headers: res.headers } as T;
   const json = (await res.json().catch(() => ({ code: 'internal', message: res.statusText }))) as unknown;
   if (!res.ok) throw new ApiFailure(res.status, json as ErrorBody);
   return json as T;

@@ -171,6 +171,10 @@ const Department = screen(
   () => import('../features/departments/routes/department-detail-page.tsx'),
   (m) => m.DepartmentDetailPage,
 );
+const DirectDebits = screen(
+  () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
+  (m) => m.DirectDebitsPage,
+);
 const Calendar = screen(
   () => import('../features/calendar/routes/calendar-page.tsx'),
   (m) => m.CalendarPage,
@@ -235,7 +239,7 @@ const screens: AppRoute[] = [
   { path: '/departments/:departmentId', family: '/reference-tables', title: 'title.department', Screen: Department },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
-  { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: ComingSoon },
+  { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },

@@ -3,12 +3,13 @@ import { IdParams, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 
-// iCal feeds (RFC 5545) of the calendar behind a secret, revocable URL, per location and per
-// trainer; member feeds wait until scheduling learns bookings per attendee.
+// iCal feeds (RFC 5545) of the calendar behind a secret, revocable URL: staff keep feeds per
+// location and per trainer; every signed-in person keeps their own feed of what they booked.
 
 const calendar = screenRoles('/calendar');
+const own = screenRoles('/my-profile');
 
-/** A location's feed (its appointments) or a trainer's (the appointments they teach). */
+/** A location's feed (its appointments) or a trainer's (the appointments they teach); staff manage these. */
 export const CalendarFeedInput = z.object({ kind: z.enum(['location', 'trainer']), targetId: Uuid });
 export const CalendarFeed = z.object({
   id: Uuid,
@@ -48,6 +49,30 @@ export const schedulingCalendarFeedContracts = {
     access: calendar,
     permission: 'calendarEdit',
     summary: 'Revoke an iCal feed: its URL answers 404 from then on',
+    params: IdParams,
+  }),
+  listOwnCalendarFeeds: route({
+    method: 'GET',
+    path: '/api/Calendar/Ical/Mine',
+    service: 'scheduling',
+    access: own,
+    summary: "The caller's own feeds of the appointments they booked",
+    response: z.array(CalendarFeed),
+  }),
+  createOwnCalendarFeed: route({
+    method: 'POST',
+    path: '/api/Calendar/Ical/Mine',
+    service: 'scheduling',
+    access: own,
+    summary: 'Create a secret iCal feed URL of the appointments the caller booked (confirmed or waiting)',
+    response: CalendarFeed,
+  }),
+  revokeOwnCalendarFeed: route({
+    method: 'DELETE',
+    path: '/api/Calendar/Ical/Mine/:id',
+    service: 'scheduling',
+    access: own,
+    summary: "Revoke one of the caller's own feeds",
     params: IdParams,
   }),
   getCalendarFeedFile: route({

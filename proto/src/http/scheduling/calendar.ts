@@ -20,7 +20,7 @@ export const CalendarParams = z.object({
 });
 export const AnonymousCalendarParams = CalendarParams.extend({ companyId: Uuid });
 
-/** Filters as comma lists; departmentIds is accepted but not applied yet (scheduling keeps no department refs of courses). */
+/** Filters as comma lists; departmentIds by the departments identity linked the courses to. */
 export const CalendarQuery = z.object({
   locationIds: commaList(Uuid).optional(),
   departmentIds: commaList(Uuid).optional(),

@@ -71,6 +71,8 @@ export const Course = z.object({
   active: z.boolean(),
   nr: z.string().nullable(),
   responsibleId: Uuid.nullable(),
+  /** "Last name, first name" of the responsible, as identity announced the staff user. */
+  responsibleFullName: z.string().nullable(),
   requiresApproval: z.boolean(),
   tariffId: Uuid.nullable(),
   hasLogo: z.boolean(),

@@ -6,17 +6,6 @@ import type { AttendeeView } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
-export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>): Promise<void> {
-  const facts = {
-    applicationUserId: p.applicationUserId,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    memberships: p.memberships,
-    updatedAt: new Date(),
-  };
-  await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
-}
-
 export async function upsertMembershipTypeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.MembershipTypeSaved>): Promise<void> {
   const facts = { name: p.name, cost: p.cost, yearly: p.yearly, discounts: p.discounts, updatedAt: new Date() };
   await tx.membershipTypeView.upsert({ where: { id: p.membershipTypeId }, create: { id: p.membershipTypeId, ...facts }, update: facts });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDate as localToday } from '@takt/kit';
 import { nowWallMinutes, wallMinutes } from '@takt/proto';
-import { hasStarted, isLateCancellation } from './appointment-time.ts';
+import { clashes, hasStarted, isLateCancellation } from './appointment-time.ts';
 
 describe('nowWallMinutes', () => {
   it.each([
@@ -48,5 +48,20 @@ describe('local today', () => {
     expect(localToday(new Date('2026-11-24T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-25');
     expect(localToday(new Date('2026-07-24T21:59:00Z'), 'Europe/Berlin')).toBe('2026-07-24');
     expect(localToday(new Date('2026-07-24T22:00:00Z'), 'Europe/Berlin')).toBe('2026-07-25');
+  });
+});
+
+describe('clashing appointments', () => {
+  const at = (date: string, timeFrom: string, timeTill: string) => ({ date, timeFrom, timeTill });
+  it.each([
+    ['the same slot', at('2026-12-01', '18:00', '19:00'), at('2026-12-01', '18:00', '19:00'), true],
+    ['an overlap at the end', at('2026-12-01', '18:00', '19:00'), at('2026-12-01', '18:30', '19:30'), true],
+    ['one inside the other', at('2026-12-01', '17:00', '21:00'), at('2026-12-01', '18:00', '19:00'), true],
+    ['touching ends', at('2026-12-01', '18:00', '19:00'), at('2026-12-01', '19:00', '20:00'), false],
+    ['another day, same time', at('2026-12-01', '18:00', '19:00'), at('2026-12-02', '18:00', '19:00'), false],
+    ['before on the same day', at('2026-12-01', '09:00', '10:00'), at('2026-12-01', '18:00', '19:00'), false],
+  ])('%s', (_, a, b, expected) => {
+    expect(clashes(a, b)).toBe(expected);
+    expect(clashes(b, a)).toBe(expected);
   });
 });

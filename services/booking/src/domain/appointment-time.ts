@@ -13,3 +13,12 @@ export const hasStarted = (date: string, timeFrom: string, nowMinutes: number): 
  */
 export const isLateCancellation = (date: string, timeFrom: string, nowMinutes: number, windowHours: number): boolean =>
   wallMinutes(date, timeFrom) - nowMinutes < windowHours * 60;
+
+export interface Slot {
+  date: string;
+  timeFrom: string;
+  timeTill: string;
+}
+
+/** Two appointments clash when they share a date and their times overlap (touching ends do not). */
+export const clashes = (a: Slot, b: Slot): boolean => a.date === b.date && a.timeFrom < b.timeTill && b.timeFrom < a.timeTill;

@@ -18,7 +18,8 @@ describe('member codes', () => {
     ['another attendee', [prefix, company, randomUUID(), version, sig].join('.')],
     ['another company', [prefix, randomUUID(), attendee, version, sig].join('.')],
     ['an older version', [prefix, company, attendee, '2', sig].join('.')],
-    ['a changed signature', [prefix, company, attendee, version, `${sig!.slice(0, -1)}A`].join('.')],
+    // The first character carries six bits of the first byte: changing it always changes the bytes.
+    ['a changed signature', [prefix, company, attendee, version, `${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`].join('.')],
     ['a bare attendee id', member.attendeeId],
     ['another prefix', ['TAKT2', company, attendee, version, sig].join('.')],
     ['an extra part', `${code}.x`],

@@ -5,6 +5,7 @@ import { noticeSeats } from './seats-notice.ts';
 import { recordAppointmentCancelled } from '../operations/record-appointment-cancelled.ts';
 import { recordAppointmentDeleted } from '../operations/record-appointment-deleted.ts';
 import { recordAppointmentUpdated } from '../operations/record-appointment-updated.ts';
+import { recordCourseUpdated } from '../operations/record-course-updated.ts';
 import type { BookingSettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
 
@@ -27,3 +28,6 @@ export const appointmentUpdatedConsumer = (bus: Bus) =>
 
 export const appointmentDeletedConsumer = (settings: BookingSettings) =>
   on(SchedulingEvents.AppointmentDeleted, (tx, p) => recordAppointmentDeleted(tx, settings, p));
+
+export const courseUpdatedConsumer = (settings: BookingSettings) =>
+  on(SchedulingEvents.CourseUpdated, (tx, p) => recordCourseUpdated(tx, settings, p));

@@ -36,3 +36,19 @@ export async function publishAttendancePromoted(
   await publishEvent(tx, BookingEvents.AttendancePromoted, { ...facts, formerWaitingListNumber });
   await publishEvent(tx, BookingEvents.AttendanceConfirmed, facts);
 }
+
+/** The appointment moved and the studio asked to tell its members: one event per live booking. */
+export async function publishAttendancesRescheduled(
+  tx: Tx,
+  live: readonly Attendance[],
+  appointment: AppointmentView,
+  attendees: ReadonlyMap<string, AttendeeView>,
+  before: Pick<AppointmentView, 'date' | 'timeFrom'>,
+): Promise<void> {
+  const previous = { previousDate: before.date.toISOString().slice(0, 10), previousTimeFrom: before.timeFrom };
+  for (const a of live) {
+    const attendee = attendees.get(a.attendeeId);
+    if (attendee)
+      await publishEvent(tx, BookingEvents.AttendanceRescheduled, { ...attendanceFacts(a.id, appointment, attendee), ...previous });
+  }
+}

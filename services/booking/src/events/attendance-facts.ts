@@ -1,4 +1,5 @@
 import { fromDbDate } from '@takt/kit';
+import { attendeeAccess } from '../domain/attendee-access.ts';
 import type { AppointmentView, AttendeeView } from '../store/generated/client.ts';
 
 /** What every booking.attendance.* event says about the attendance, from booking's read models. */
@@ -12,7 +13,8 @@ export function attendanceFacts(attendanceId: string, appointment: AppointmentVi
     courseName: appointment.courseName,
     date: fromDbDate(appointment.date),
     timeFrom: appointment.timeFrom,
-    centCost: appointment.centCost,
+    // The attendee's price: the lowest of their membership types the course lists, else the course's.
+    centCost: attendeeAccess(appointment, attendee).centCost ?? appointment.centCost,
     ...(cancelToken ? { cancelToken } : {}),
   };
 }

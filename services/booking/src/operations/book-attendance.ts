@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
-import { ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
+import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
+import { attendeeAccess } from '../domain/attendee-access.ts';
 import { BOOKING_IN_ADVANCE_DAYS, isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
@@ -10,7 +11,7 @@ import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
-import { actsAsStaff } from './cancel-steps.ts';
+import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -67,11 +68,16 @@ export async function bookInTx(
     throw fail(ErrorCode.BookingTooEarly, `Members book at most ${BOOKING_IN_ADVANCE_DAYS} days ahead`);
   }
   if (live) throw alreadyBooked();
+  const clashing = await clashingWaits(tx, attendeeId, appointment);
+  if (!attendeeAccess(appointment, attendee).available) {
+    throw fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date');
+  }
 
   const id = randomUUID();
   const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
   const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
   const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
   if (!attendance) throw cancelled();
+  if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing);
   return attendance;
 }

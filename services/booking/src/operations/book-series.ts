@@ -6,6 +6,7 @@ import { findAttendee } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance, AttendeeCourse } from '../store/generated/client.ts';
 import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/series.ts';
+import { attendeeAccess } from '../domain/attendee-access.ts';
 import { bookInTx } from './book-attendance.ts';
 
 type Tx = TxClient<Client>;
@@ -30,13 +31,17 @@ async function bookSeriesInTx(
   clientLocal: string,
   userId: string,
 ): Promise<SeriesBooked> {
-  if (!(await findAttendee(tx, r.attendeeId))) throw notFound('Attendee');
+  const attendee = await findAttendee(tx, r.attendeeId);
+  if (!attendee) throw notFound('Attendee');
   const candidates = await appointmentsOfDateTime(tx, r.dateTimeId, toDbDate(clientLocal));
-  const coming = comingAfter(
+  const upcoming = comingAfter(
     candidates.map((a) => ({ ...a, date: fromDbDate(a.date) })),
     clientLocal,
   );
-  if (coming.length === 0) throw validationFailed([{ field: 'dateTimeId', message: 'no coming appointments of this course time' }]);
+  if (upcoming.length === 0) throw validationFailed([{ field: 'dateTimeId', message: 'no coming appointments of this course time' }]);
+  // Dates the attendee's membership does not cover (ended, or an unlisted type) are left out.
+  const coming = upcoming.filter((a) => attendeeAccess({ ...a, date: new Date(a.date) }, attendee).available);
+  if (coming.length === 0) throw fail(ErrorCode.NotAvailableForAttendee, 'No coming appointment is open to the attendee');
   const series = await insertSeries(tx, { attendeeId: r.attendeeId, dateTimeId: r.dateTimeId, createdByUserId: userId });
   const taken = new Set(
     (

@@ -1,10 +1,10 @@
 import { fail, fromDbDate, notFound, type TxClient } from '@takt/kit';
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
-import { hasStarted, isLateCancellation } from '../domain/appointment-time.ts';
+import { clashes, hasStarted, isLateCancellation } from '../domain/appointment-time.ts';
 import { placesToFill } from '../domain/decide-booking.ts';
 import { publishAttendanceCancelled, publishAttendancePromoted } from '../events/attendance-changed.ts';
 import { findAppointment, findAttendance, findAttendee } from '../store/attendances.ts';
-import { markCancelled, promoteWaiting, waitingCount } from '../store/cancellations.ts';
+import { markCancelled, promoteWaiting, waitingCount, waitingEntriesOn } from '../store/cancellations.ts';
 import type { Client } from '../store/client.ts';
 import type { AppointmentView, Attendance } from '../store/generated/client.ts';
 import { moveConfirmed } from '../store/seats.ts';
@@ -17,7 +17,7 @@ export interface CancelOutcome {
   promoted: Attendance[];
 }
 
-export type CancelledBy = 'staff' | 'attendee' | 'link' | 'appointment';
+export type CancelledBy = 'staff' | 'attendee' | 'link' | 'appointment' | 'clash';
 
 export const alreadyCancelled = () => fail(ErrorCode.AttendanceCancelled, 'The attendance is cancelled already');
 
@@ -97,7 +97,32 @@ export async function fillPlaces(
     const attendee = await findAttendee(tx, attendance.attendeeId);
     if (attendee) await publishAttendancePromoted(tx, attendance, appointment, attendee, former);
   }
+  for (const { attendance } of promoted) {
+    await dropClashingWaits(tx, attendance.attendeeId, await clashingWaits(tx, attendance.attendeeId, appointment));
+  }
   return promoted.map((p) => p.attendance);
+}
+
+/** The attendee's waiting entries for appointments at the same time as `appointment`. */
+export async function clashingWaits(tx: Tx, attendeeId: string, appointment: AppointmentView) {
+  const slot = { date: fromDbDate(appointment.date), timeFrom: appointment.timeFrom, timeTill: appointment.timeTill };
+  const entries = await waitingEntriesOn(tx, attendeeId, appointment.date, appointment.id);
+  return entries.filter(({ waitingOn: w }) => clashes(slot, { date: fromDbDate(w.date), timeFrom: w.timeFrom, timeTill: w.timeTill }));
+}
+
+/**
+ * The attendee holds a place now: their waiting entries at the same time go (told as cancelled
+ * by `clash`), so nobody is promoted into two places at once. A booking reads them before it
+ * takes its seat, so the hot row waits for no extra round trip when there are none.
+ */
+export async function dropClashingWaits(tx: Tx, attendeeId: string, entries: Awaited<ReturnType<typeof clashingWaits>>): Promise<void> {
+  if (entries.length === 0) return;
+  const attendee = (await findAttendee(tx, attendeeId))!;
+  for (const { attendance, waitingOn } of entries) {
+    if (!(await markCancelled(tx, attendance.id, { late: false, canceledByUserId: null }))) continue;
+    const cancelled = (await findAttendance(tx, attendance.id))!;
+    await publishAttendanceCancelled(tx, cancelled, waitingOn, attendee, { previousStatus: attendance.status, late: false, by: 'clash' });
+  }
 }
 
 export const merge = (outcomes: CancelOutcome[]): CancelOutcome => ({

@@ -1,8 +1,10 @@
 import type { TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import type { Attendance } from '../store/generated/client.ts';
-import { findAppointment } from '../store/attendances.ts';
+import type { AppointmentView, Attendance } from '../store/generated/client.ts';
+import { publishAttendancesRescheduled } from '../events/attendance-changed.ts';
+import { findLiveOfAppointment } from '../store/cancellations.ts';
+import { attendeesByIds, findAppointment } from '../store/attendances.ts';
 import { upsertAppointmentView } from '../store/read-model.ts';
 import { moveConfirmed } from '../store/seats.ts';
 import { fillPlaces } from './cancel-steps.ts';
@@ -16,10 +18,25 @@ export async function recordAppointmentUpdated(
   tx: TxClient<Client>,
   p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>,
 ): Promise<Attendance[]> {
+  const before = await findAppointment(tx, p.appointmentId);
   await upsertAppointmentView(tx, p);
+  if (p.notify && before && movedFrom(before, p)) await tellBooked(tx, p.appointmentId, before);
   // A zero move locks the row, so promotions of one appointment run one after the other.
   const seats = await moveConfirmed(tx, p.appointmentId, 0);
   const appointment = await findAppointment(tx, p.appointmentId);
   if (!seats || !appointment || appointment.isCancelled) return [];
   return fillPlaces(tx, appointment, seats);
+}
+
+const movedFrom = (before: AppointmentView, p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>) =>
+  before.date.toISOString().slice(0, 10) !== p.date || before.timeFrom !== p.timeFrom;
+
+/** A redelivery finds the row already moved (no change), so members are told once. */
+async function tellBooked(tx: TxClient<Client>, appointmentId: string, before: AppointmentView): Promise<void> {
+  const [appointment, live] = await Promise.all([findAppointment(tx, appointmentId), findLiveOfAppointment(tx, appointmentId)]);
+  const attendees = await attendeesByIds(
+    tx,
+    live.map((a) => a.attendeeId),
+  );
+  await publishAttendancesRescheduled(tx, live, appointment!, attendees, before);
 }

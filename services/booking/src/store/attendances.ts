@@ -1,7 +1,7 @@
 import type { TxClient } from '@takt/kit';
 import { AttendanceStatus } from '@takt/proto';
 import type { Client } from './client.ts';
-import type { AppointmentView, Attendance } from './generated/client.ts';
+import type { AppointmentView, Attendance, AttendeeView } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
@@ -20,4 +20,10 @@ export function findLiveAttendance(tx: Tx, appointmentId: string, attendeeId: st
 
 export function findAttendance(tx: Tx, id: string): Promise<Attendance | null> {
   return tx.attendance.findFirst({ where: { id } });
+}
+
+/** The attendees of these ids by id (for events naming many bookings at once). */
+export async function attendeesByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, AttendeeView>> {
+  const rows = await tx.attendeeView.findMany({ where: { id: { in: [...new Set(ids)] } } });
+  return new Map(rows.map((r) => [r.id, r]));
 }

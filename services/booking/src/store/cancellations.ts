@@ -80,3 +80,17 @@ export function appointmentsOfCourseFrom(tx: Tx, courseId: string, fromDate: str
 export async function removeAttendance(tx: Tx, id: string): Promise<void> {
   await tx.attendance.deleteMany({ where: { id } });
 }
+
+/** The attendee's waiting entries on other appointments of that date, with those appointments. */
+export async function waitingEntriesOn(tx: Tx, attendeeId: string, date: Date, exceptAppointmentId: string) {
+  const waits = await tx.attendance.findMany({
+    where: { attendeeId, status: AttendanceStatus.OnWaitingList, appointmentId: { not: exceptAppointmentId } },
+  });
+  if (waits.length === 0) return [];
+  const views = await tx.appointmentView.findMany({ where: { id: { in: waits.map((w) => w.appointmentId) }, date } });
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return waits.flatMap((attendance) => {
+    const waitingOn = byId.get(attendance.appointmentId);
+    return waitingOn ? [{ attendance, waitingOn }] : [];
+  });
+}

@@ -15,9 +15,22 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     maxAttendees: p.maxAttendees,
     centCost: p.centCost,
     dateTimeId: p.dateTimeId ?? null,
+    membershipTypeAvailabilities: p.membershipTypeAvailabilities,
     updatedAt: new Date(),
   };
   await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
+}
+
+/**
+ * A course's types and prices apply to all its appointments; its name to the coming ones (past
+ * appointments keep the name they were held under, as in scheduling).
+ */
+export async function updateCourseFacts(tx: Tx, p: PayloadOf<typeof SchedulingEvents.CourseUpdated>, today: string): Promise<void> {
+  await tx.appointmentView.updateMany({
+    where: { courseId: p.courseId },
+    data: { membershipTypeAvailabilities: p.membershipTypeAvailabilities, updatedAt: new Date() },
+  });
+  await tx.appointmentView.updateMany({ where: { courseId: p.courseId, date: { gte: new Date(today) } }, data: { courseName: p.name } });
 }
 
 /** Answers how many rows changed: 0 while the appointment is not in the read model yet. */

@@ -1,5 +1,6 @@
 import { knownSoon, notFound, type Db } from '@takt/kit';
 import { DepartmentRefOwner, type BodyOf, type identityOrganisationContracts } from '@takt/proto';
+import { publishDepartmentRefsReplaced } from '../events/department-refs.ts';
 import type { Client } from '../store/client.ts';
 import { refsOf, replaceRefs, type Owner } from '../store/department-refs.ts';
 import { allDepartmentsExist } from '../store/departments.ts';
@@ -27,6 +28,7 @@ export async function replaceDepartmentRefs(db: Db<Client>, body: BodyOf<typeof 
     const departmentIds = [...new Set(body.departmentIds)];
     if (!(await allDepartmentsExist(tx, departmentIds))) throw notFound('Department');
     await replaceRefs(tx, owner, ownerId, departmentIds);
+    await publishDepartmentRefsReplaced(tx, { owner, ownerId, departmentIds });
     return refsOf(tx, owner, ownerId);
   });
 }

@@ -2,6 +2,7 @@ import { validationFailed, type Db } from '@takt/kit';
 import type { CompanyData, UserCaller } from '@takt/proto';
 import { isAllowedCountry } from '../domain/countries.ts';
 import { recordAudit } from '../events/audit.ts';
+import { publishCompanySaved } from '../events/company-saved.ts';
 import type { Client } from '../store/client.ts';
 import { companyAuditView, companyNameTaken, supportEmailTaken, updateCompanyRow } from '../store/companies.ts';
 import { companyRaceFailure, liveCompany, nameTaken, supportEmailTakenError } from './company-steps.ts';
@@ -24,6 +25,7 @@ export async function updateCompany(db: Db<Client>, user: UserCaller, body: Comp
         before: companyAuditView(before),
         after: companyAuditView(after),
       });
+      await publishCompanySaved(tx, after);
       return after;
     })
     .catch((err: unknown) => {

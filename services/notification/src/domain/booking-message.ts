@@ -26,3 +26,21 @@ export function appointmentCancelledMessage(b: BookingFacts): PushMessageText {
     text: `Der Termin ${when(b)} wurde abgesagt. Ihre Buchung ist storniert.`,
   };
 }
+
+/** The studio moved a booked appointment and chose to tell the members: where it is now and was. */
+export function rescheduledMessage(b: BookingFacts & { previousDate: string; previousTimeFrom: string }): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:rescheduled:${b.date}:${b.timeFrom}`,
+    title: 'Termin verschoben',
+    text: `${b.courseName} findet jetzt am ${germanDate(b.date)} um ${b.timeFrom} Uhr statt (bisher am ${germanDate(b.previousDate)} um ${b.previousTimeFrom} Uhr). Ihre Buchung bleibt bestehen.`,
+  };
+}
+
+/** A waiting entry went because the member got a place at the same time elsewhere. */
+export function clashingWaitDroppedMessage(b: BookingFacts): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:clash`,
+    title: 'Warteliste verlassen',
+    text: `Sie haben zur selben Zeit einen Platz in einem anderen Termin. Ihr Wartelistenplatz für ${when(b)} wurde daher freigegeben.`,
+  };
+}

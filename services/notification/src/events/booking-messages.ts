@@ -1,20 +1,27 @@
 import { consumersOf, type Bus } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { appointmentCancelledMessage, promotedMessage } from '../domain/booking-message.ts';
+import { appointmentCancelledMessage, clashingWaitDroppedMessage, promotedMessage, rescheduledMessage } from '../domain/booking-message.ts';
 import { storeMemberMessage } from '../operations/store-member-message.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-// Members hear about what happened to their bookings without asking: moved up, or the class cancelled.
+// Members hear about what happened to their bookings without asking: moved up, the class moved or cancelled.
 export const attendancePromotedConsumer = (bus: Bus) =>
   on(BookingEvents.AttendancePromoted, (tx, p, envelope) =>
     storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
   );
 
+const CANCEL_MESSAGES = { appointment: appointmentCancelledMessage, clash: clashingWaitDroppedMessage } as const;
+
 export const attendanceCancelledConsumer = (bus: Bus) =>
   on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
-    p.by === 'appointment'
-      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, appointmentCancelledMessage(p))
+    p.by === 'appointment' || p.by === 'clash'
+      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
       : undefined,
+  );
+
+export const attendanceRescheduledConsumer = (bus: Bus) =>
+  on(BookingEvents.AttendanceRescheduled, (tx, p, envelope) =>
+    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, rescheduledMessage(p)),
   );

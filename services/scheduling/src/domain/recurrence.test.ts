@@ -114,10 +114,10 @@ describe('occurrences', () => {
     expect(occurrences(rule('2026-01-01', '2028-09-27', Day))).toMatchObject({ issue: { field: 'dateTill' } });
   });
 
-  it('stops early on a huge range instead of walking it', () => {
-    const started = performance.now();
+  // The dates come from a generator that is left at the first date too many, so a range of
+  // thousands of years costs no more than the limit (speed itself is the benchmark's matter).
+  it('refuses a huge range with the same issue as one date too many', () => {
     expect(occurrences(rule('2000-01-01', '9999-12-31', Week, 1, '0,1,2,3,4,5,6'))).toMatchObject({ issue: { field: 'dateTill' } });
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('honours a smaller cap', () => {

@@ -1,11 +1,12 @@
 import { publishEvent } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
+import type { CoursePricing } from '../store/courses.ts';
 import type { Appointment } from '../store/generated/client.ts';
 import { appointmentFacts } from './appointment-created.ts';
 
 /** Records AppointmentUpdated: booking moves its read model; `notify` asks to tell the booked members. */
-export async function publishAppointmentUpdated(tx: unknown, a: Appointment, centCost: number, notify: boolean): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, { ...appointmentFacts(a, centCost), roomId: a.roomId, notify });
+export async function publishAppointmentUpdated(tx: unknown, a: Appointment, pricing: CoursePricing, notify: boolean): Promise<void> {
+  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, { ...appointmentFacts(a, pricing), roomId: a.roomId, notify });
 }
 
 /** Records AppointmentDeleted (only ever for appointments without bookings): read models drop it. */

@@ -1,9 +1,10 @@
 import { publishEvent } from '@takt/kit';
 import { SchedulingEvents } from '@takt/proto';
+import type { CoursePricing } from '../store/courses.ts';
 import type { Course } from '../store/generated/client.ts';
 
 /** Records CourseUpdated in the outbox of `tx`: read models of the course follow its facts. */
-export async function publishCourseUpdated(tx: unknown, c: Course): Promise<void> {
+export async function publishCourseUpdated(tx: unknown, c: Course, pricing: CoursePricing): Promise<void> {
   await publishEvent(tx, SchedulingEvents.CourseUpdated, {
     courseId: c.id,
     name: c.name,
@@ -13,6 +14,7 @@ export async function publishCourseUpdated(tx: unknown, c: Course): Promise<void
     centCost: c.centCost,
     requiresApproval: c.requiresApproval,
     locationId: c.locationId,
+    membershipTypeAvailabilities: pricing.membershipTypeAvailabilities,
   });
 }
 

@@ -1,6 +1,7 @@
+import { coursePricing } from '../store/courses.ts';
 import { fromDbDate, notFound, validationFailed, type Db } from '@takt/kit';
 import { occurrences } from '../domain/recurrence.ts';
-import { publishAppointmentCreated } from '../events/appointment-created.ts';
+import { publishAppointmentsCreated } from '../events/appointment-created.ts';
 import { appointmentDatesOf, createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
 import { findCourse, findDateTime } from '../store/courses.ts';
@@ -38,7 +39,8 @@ export function generateAppointments(db: Db<Client>, dateTimeId: string): Promis
       dateTimeId,
       created.map((a) => a.id),
     );
-    for (const a of created) await publishAppointmentCreated(tx, a, course.centCost);
+    const pricing = await coursePricing(tx, course);
+    await publishAppointmentsCreated(tx, created, pricing);
     return created.length;
   });
 }

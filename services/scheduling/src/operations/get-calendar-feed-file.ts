@@ -2,7 +2,7 @@ import { asTenant, localDate, notFound, type Db } from '@takt/kit';
 import { fromDay, toDay } from '../domain/calendar-date.ts';
 import { icalFeed } from '../domain/ical.ts';
 import { calendarAppointments } from '../store/calendar.ts';
-import { findFeedByToken, targetNames } from '../store/calendar-feeds.ts';
+import { bookedAppointmentIds, findFeedByToken, OWN_FEED_KIND, targetNames } from '../store/calendar-feeds.ts';
 import type { Client } from '../store/client.ts';
 
 /** What a feed holds: the last 90 days (cancellations stay visible) and the next year. */
@@ -17,9 +17,11 @@ export async function getCalendarFeedFile(db: Db<Client>, file: string, now = ne
   const today = toDay(localDate(now));
   return asTenant(feed.companyId, () =>
     db.tx(async (tx) => {
-      const filter = feed.kind === 'trainer' ? { trainerIds: [feed.targetId] } : { locationIds: [feed.targetId] };
-      const items = await calendarAppointments(tx, fromDay(today - PAST_DAYS), fromDay(today + FUTURE_DAYS), filter);
-      const name = (await targetNames(tx, [feed.targetId])).get(feed.targetId) ?? 'Takt';
+      const own = feed.kind === OWN_FEED_KIND;
+      const filter = feed.kind === 'trainer' ? { trainerIds: [feed.targetId] } : own ? {} : { locationIds: [feed.targetId] };
+      const only = own ? await bookedAppointmentIds(tx, feed.targetId) : undefined;
+      const items = await calendarAppointments(tx, fromDay(today - PAST_DAYS), fromDay(today + FUTURE_DAYS), filter, only);
+      const name = own ? 'Takt' : ((await targetNames(tx, [feed.targetId])).get(feed.targetId) ?? 'Takt');
       const events = items.map((a) => ({
         uid: `${a.id}@takt`,
         date: a.date,

@@ -14,10 +14,12 @@ export async function recordParticipant(tx: Tx, p: Booked): Promise<void> {
 
 /**
  * A cancelled booking leaves the chat, and a confirmed one gives its place back: the confirmed
- * count must not keep blocking the course's deletion or the "has bookings" checks.
+ * count must not keep blocking the course's deletion or the "has bookings" checks. When the
+ * studio cancelled the appointment itself, the member stays a participant: their calendar feed
+ * then shows it as cancelled instead of silently dropping it.
  */
 export async function recordCancellation(tx: Tx, p: PayloadOf<typeof BookingEvents.AttendanceCancelled>): Promise<void> {
-  await removeParticipant(tx, p.appointmentId, p.attendanceId);
+  if (p.by !== 'appointment') await removeParticipant(tx, p.appointmentId, p.attendanceId);
   if (p.previousStatus === AttendanceStatus.Confirmed) await addBookedCount(tx, p.appointmentId, -1);
 }
 

@@ -1,7 +1,8 @@
+import { coursePricing } from '../store/courses.ts';
 import { fromDbDate, localDate, type Db } from '@takt/kit';
 import type { RegenerateAppointmentsResult } from '@takt/proto';
 import { planRegeneration } from '../domain/regeneration.ts';
-import { publishAppointmentCreated } from '../events/appointment-created.ts';
+import { publishAppointmentsCreated } from '../events/appointment-created.ts';
 import { publishAppointmentDeleted, publishAppointmentUpdated } from '../events/appointment-changed.ts';
 import { createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
@@ -35,10 +36,11 @@ export function regenerateAppointments(db: Db<Client>, dateTimeId: string, keepE
       dateTimeId,
       created.map((a) => a.id),
     );
-    for (const a of created) await publishAppointmentCreated(tx, a, course.centCost);
+    const pricing = await coursePricing(tx, course);
+    await publishAppointmentsCreated(tx, created, pricing);
     const moved = await moveAppointments(tx, plan.update, slot);
     // Only unbooked ones move; booked ones only gain places: nobody needs to be told.
-    for (const a of moved) await publishAppointmentUpdated(tx, a, course.centCost, false);
+    for (const a of moved) await publishAppointmentUpdated(tx, a, pricing, false);
     await deleteAppointments(tx, plan.delete);
     for (const id of plan.delete) await publishAppointmentDeleted(tx, id);
 

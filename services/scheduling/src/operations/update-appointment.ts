@@ -1,3 +1,4 @@
+import { coursePricing } from '../store/courses.ts';
 import { toDbDate, validationFailed, type Db } from '@takt/kit';
 import type { AppointmentInput } from '@takt/proto';
 import { publishAppointmentUpdated } from '../events/appointment-changed.ts';
@@ -29,7 +30,7 @@ export function updateAppointment(db: Db<Client>, id: string, input: Appointment
       text: input.text ?? null,
     });
     const course = await requireCourse(tx, a.courseId);
-    await publishAppointmentUpdated(tx, a, course.centCost, input.notificationSetting);
+    await publishAppointmentUpdated(tx, a, await coursePricing(tx, course), input.notificationSetting);
     return appointmentDetail(tx, a);
   });
 }

@@ -2,7 +2,7 @@ import { localDate, type Db } from '@takt/kit';
 import type { CourseInput } from '@takt/proto';
 import { publishCourseUpdated } from '../events/course.ts';
 import type { Client } from '../store/client.ts';
-import { courseColumns, renameFutureAppointments, replaceMembershipTypes, updateCourseRow } from '../store/courses.ts';
+import { courseColumns, coursePricing, renameFutureAppointments, replaceMembershipTypes, updateCourseRow } from '../store/courses.ts';
 import { courseDetail, requireCourse, type CourseDetail } from './course-steps.ts';
 import { assertLocationKnown } from './room-steps.ts';
 
@@ -18,7 +18,7 @@ export async function updateCourse(db: Db<Client>, id: string, input: CourseInpu
     const course = await updateCourseRow(tx, id, courseColumns(input));
     if (input.membershipTypeAvailabilities) await replaceMembershipTypes(tx, id, input.membershipTypeAvailabilities);
     await renameFutureAppointments(tx, course, localDate());
-    await publishCourseUpdated(tx, course);
+    await publishCourseUpdated(tx, course, await coursePricing(tx, course));
     return courseDetail(tx, course);
   });
 }

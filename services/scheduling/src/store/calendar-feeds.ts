@@ -9,11 +9,24 @@ type Tx = TxClient<Client>;
 export const insertCalendarFeed = (tx: Tx, kind: string, targetId: string): Promise<CalendarFeed> =>
   tx.calendarFeed.create({ data: { id: randomUUID(), token: randomBytes(32).toString('base64url'), kind, targetId } });
 
-export const calendarFeeds = (tx: Tx): Promise<CalendarFeed[]> => tx.calendarFeed.findMany({ orderBy: { createdDate: 'asc' } });
+/** Staff's feeds (locations and trainers); a person's own feed shows their bookings and stays theirs. */
+export const STAFF_FEED_KINDS = ['location', 'trainer'];
+export const OWN_FEED_KIND = 'member';
 
-/** Answers whether there was such a feed in the tenant of `tx`. */
-export async function deleteCalendarFeed(tx: Tx, id: string): Promise<boolean> {
-  return (await tx.calendarFeed.deleteMany({ where: { id } })).count > 0;
+type FeedScope = { kinds: readonly string[]; targetId?: string };
+
+export const calendarFeeds = (tx: Tx, scope: FeedScope): Promise<CalendarFeed[]> =>
+  tx.calendarFeed.findMany({ where: { kind: { in: [...scope.kinds] }, targetId: scope.targetId }, orderBy: { createdDate: 'asc' } });
+
+/** Answers whether there was such a feed within the scope, in the tenant of `tx`. */
+export async function deleteCalendarFeed(tx: Tx, id: string, scope: FeedScope): Promise<boolean> {
+  return (await tx.calendarFeed.deleteMany({ where: { id, kind: { in: [...scope.kinds] }, targetId: scope.targetId } })).count > 0;
+}
+
+/** The appointments a login booked (confirmed or waiting), as scheduling learned them from booking. */
+export async function bookedAppointmentIds(tx: Tx, applicationUserId: string): Promise<string[]> {
+  const rows = await tx.appointmentParticipant.findMany({ where: { applicationUserId }, select: { appointmentId: true } });
+  return rows.map((r) => r.appointmentId);
 }
 
 /** Across companies (the token is the caller's only credential): run as system work. */

@@ -1,6 +1,7 @@
 import { fromDbDate, toDbDate, type TxClient } from '@takt/kit';
 import type { CalendarAppointment, CalendarQuery } from '@takt/proto';
 import type { Client } from './client.ts';
+import { coursesInDepartments } from './course-departments.ts';
 
 type Tx = TxClient<Client>;
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => list !== undefined && list.length > 0;
@@ -11,11 +12,20 @@ const some = <T>(list: readonly T[] | undefined): list is readonly T[] => list !
  * Trainers are the appointment's own (appointment_trainer); the department filter is not applied:
  * scheduling holds no department refs of courses yet.
  */
-export async function calendarAppointments(tx: Tx, from: string, till: string, q: CalendarQuery): Promise<CalendarAppointment[]> {
+/** `only` narrows to given appointments (a person's bookings) beside the query's filters. */
+export async function calendarAppointments(
+  tx: Tx,
+  from: string,
+  till: string,
+  q: CalendarQuery,
+  only?: readonly string[],
+): Promise<CalendarAppointment[]> {
+  const inDepartments = some(q.departmentIds) ? await coursesInDepartments(tx, q.departmentIds) : undefined;
   const courses = await tx.course.findMany({
     where: {
       active: true,
       ...(some(q.courseIds) && { id: { in: [...q.courseIds] } }),
+      ...(inDepartments && { AND: [{ id: { in: inDepartments } }] }),
       ...(some(q.courseTypes) && { type: { in: [...q.courseTypes] } }),
     },
     select: { id: true, name: true, color: true, type: true, locationId: true, centCost: true },
@@ -29,6 +39,7 @@ export async function calendarAppointments(tx: Tx, from: string, till: string, q
         date: { gte: toDbDate(from), lte: toDbDate(till) },
         ...(some(q.roomIds) && { roomId: { in: [...q.roomIds] } }),
         ...(taught && { id: { in: taught } }),
+        ...(only && { AND: [{ id: { in: [...only] } }] }),
       },
     }),
     tx.room.findMany({ select: { id: true, name: true, locationId: true } }),

@@ -7,7 +7,7 @@ import type { Course, CourseDateTime } from './generated/client.ts';
 type Tx = TxClient<Client>;
 export type CourseColumns = Omit<CourseInput, 'membershipTypeAvailabilities'>;
 /** A course with what its screens show beside its columns. */
-export type CourseView = Course & { locationName: string | null; hasLogo: boolean };
+export type CourseView = Course & { locationName: string | null; responsibleFullName: string | null; hasLogo: boolean };
 
 /** The columns of a course input: absent optional fields are stored as null. */
 export function courseColumns({ membershipTypeAvailabilities: _, ...c }: CourseInput) {
@@ -49,22 +49,43 @@ export const membershipTypesOf = (tx: Tx, courseId: string): Promise<MembershipT
     orderBy: { membershipTypeId: 'asc' },
   });
 
+/** What a booking of the course costs: its own price, and the listed membership types' prices. */
+export interface CoursePricing {
+  centCost: number;
+  membershipTypeAvailabilities: MembershipTypeAvailability[];
+}
+
+export const coursePricing = async (tx: Tx, course: Pick<Course, 'id' | 'centCost'>): Promise<CoursePricing> => ({
+  centCost: course.centCost,
+  membershipTypeAvailabilities: await membershipTypesOf(tx, course.id),
+});
+
 export async function replaceMembershipTypes(tx: Tx, courseId: string, list: readonly MembershipTypeAvailability[]): Promise<void> {
   await tx.courseMembershipType.deleteMany({ where: { courseId } });
   await tx.courseMembershipType.createMany({ data: list.map((m) => ({ id: randomUUID(), courseId, ...m })) });
 }
 
-/** The courses with their location names (as identity announced them) and whether each has a logo. */
+/** The courses with their location and responsible's names (as identity announced them) and whether each has a logo. */
 export async function withCourseExtras(tx: Tx, rows: Course[]): Promise<CourseView[]> {
   const ids = rows.map((c) => c.id);
-  const locationIds = [...new Set(rows.flatMap((c) => (c.locationId ? [c.locationId] : [])))];
-  const [views, logos] = await Promise.all([
-    tx.locationView.findMany({ where: { id: { in: locationIds } }, select: { id: true, name: true } }),
+  const present = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null))];
+  const [views, staff, logos] = await Promise.all([
+    tx.locationView.findMany({ where: { id: { in: present(rows.map((c) => c.locationId)) } }, select: { id: true, name: true } }),
+    tx.trainerView.findMany({
+      where: { id: { in: present(rows.map((c) => c.responsibleId)) } },
+      select: { id: true, firstName: true, lastName: true },
+    }),
     tx.courseLogo.findMany({ where: { courseId: { in: ids } }, select: { courseId: true } }),
   ]);
   const names = new Map(views.map((v) => [v.id, v.name]));
+  const people = new Map(staff.map((p) => [p.id, `${p.lastName}, ${p.firstName}`]));
   const withLogo = new Set(logos.map((l) => l.courseId));
-  return rows.map((c) => ({ ...c, locationName: c.locationId ? (names.get(c.locationId) ?? null) : null, hasLogo: withLogo.has(c.id) }));
+  return rows.map((c) => ({
+    ...c,
+    locationName: c.locationId ? (names.get(c.locationId) ?? null) : null,
+    responsibleFullName: c.responsibleId ? (people.get(c.responsibleId) ?? null) : null,
+    hasLogo: withLogo.has(c.id),
+  }));
 }
 
 const optionFields = { id: true, name: true, color: true, type: true } as const;

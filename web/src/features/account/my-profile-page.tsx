@@ -14,6 +14,7 @@ import { applyServerError } from '../../ui/form/server-errors.ts';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useNotify } from '../../ui/snackbar.tsx';
 import { FormError } from '../../ui/form/form-error.tsx';
+import { OwnCalendarFeeds } from '../calendar/components/own-calendar-feeds.tsx';
 
 const profileKey = ['profile'] as const;
 const ProfileForm = ProfileInput.pick({ firstName: true, lastName: true, email: true, phone: true });
@@ -106,6 +107,7 @@ export function MyProfilePage() {
         </Typography>
         <PasswordSection />
       </Paper>
+      <OwnCalendarFeeds />
     </Stack>
   );
 }

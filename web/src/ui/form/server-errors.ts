@@ -19,6 +19,11 @@ const KNOWN_CODES = new Set([
   'token_invalid',
   'in_use',
   'service_unavailable',
+  'mandate_reference_taken',
+  'collection_date_past',
+  'direct_debit_empty',
+  'creditor_incomplete',
+  'return_file_unreadable',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */

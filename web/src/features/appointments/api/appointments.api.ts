@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schedulingAppointmentContracts as routes, type AppointmentInput } from '@takt/proto/http/scheduling/appointments';
-import { schedulingCourseContracts } from '@takt/proto/http/scheduling/courses';
 import { schedulingRoomContracts } from '@takt/proto/http/scheduling/rooms';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
@@ -37,9 +36,6 @@ export const useCancelAppointment = () =>
   );
 
 export const useDeleteAppointment = () => useAppointmentWrite((id: string) => call(routes.deleteAppointment, { params: { id } }));
-
-export const useCourseChoices = () =>
-  useQuery({ queryKey: ['courses', 'options'], queryFn: () => call(schedulingCourseContracts.getCourseOptions) });
 
 /** The active rooms an appointment may move to (by name). */
 export const useRoomChoices = () =>

@@ -1,11 +1,11 @@
-import { MenuItem, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ODataCondition } from '../../../api/odata.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { DATE_FORMAT, DateProvider } from '../../../ui/form/date-fields.tsx';
-import { useCourseChoices } from '../api/appointments.api.ts';
+import { SelectFilter } from '../../../ui/form/select-filter.tsx';
+import { CourseFilter } from '../../courses/components/course-filter.tsx';
 
 export interface AppointmentFilter {
   from: string;
@@ -27,6 +27,11 @@ export function conditionsOf(f: AppointmentFilter): ODataCondition[] {
   ];
 }
 
+const STATES = [
+  { value: 'live', label: 'appointments.onlyLive', i18n: true },
+  { value: 'cancelled', label: 'appointments.onlyCancelled', i18n: true },
+];
+
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -43,48 +48,20 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
 
 /** Date range, course and cancelled state above the appointment grid. */
 export function AppointmentFilters({ value, onChange }: { value: AppointmentFilter; onChange(f: AppointmentFilter): void }) {
-  const intl = useIntl();
-  const courses = useCourseChoices().data ?? [];
   const set = (part: Partial<AppointmentFilter>) => onChange({ ...value, ...part });
   return (
     <DateProvider>
       <DateFilter label="appointments.from" value={value.from} onChange={(from) => set({ from })} />
       <DateFilter label="appointments.till" value={value.till} onChange={(till) => set({ till })} />
-      <TextField
-        select
-        size="small"
-        sx={{ width: 190 }}
-        label={intl.formatMessage({ id: 'appointments.filterCourse' })}
-        value={value.courseId}
-        onChange={(e) => set({ courseId: e.target.value })}
-      >
-        <MenuItem value="">
-          <FormattedMessage id="appointments.allCourses" />
-        </MenuItem>
-        {courses.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={{ width: 170 }}
-        label={intl.formatMessage({ id: 'appointments.filterState' })}
+      <CourseFilter value={value.courseId} onChange={(courseId) => set({ courseId })} width={190} />
+      <SelectFilter
+        label="appointments.filterState"
+        all="appointments.allStates"
         value={value.state}
-        onChange={(e) => set({ state: e.target.value as AppointmentFilter['state'] })}
-      >
-        <MenuItem value="">
-          <FormattedMessage id="appointments.allStates" />
-        </MenuItem>
-        <MenuItem value="live">
-          <FormattedMessage id="appointments.onlyLive" />
-        </MenuItem>
-        <MenuItem value="cancelled">
-          <FormattedMessage id="appointments.onlyCancelled" />
-        </MenuItem>
-      </TextField>
+        onChange={(state) => set({ state: state as AppointmentFilter['state'] })}
+        options={STATES}
+        width={170}
+      />
     </DateProvider>
   );
 }

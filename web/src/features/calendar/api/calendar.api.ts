@@ -5,7 +5,6 @@ import {
   type CalendarAppointment,
   type CalendarDateType,
 } from '@takt/proto/http/scheduling/calendar';
-import { schedulingCourseContracts as courses } from '@takt/proto/http/scheduling/courses';
 import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -19,11 +18,16 @@ export interface CalendarWindow {
 
 export interface CalendarFilters {
   locationId: string;
+  departmentId: string;
   courseId: string;
 }
 
 const filterQuery = (f: CalendarFilters) =>
-  new URLSearchParams({ ...(f.locationId && { locationIds: f.locationId }), ...(f.courseId && { courseIds: f.courseId }) }).toString();
+  new URLSearchParams({
+    ...(f.locationId && { locationIds: f.locationId }),
+    ...(f.departmentId && { departmentIds: f.departmentId }),
+    ...(f.courseId && { courseIds: f.courseId }),
+  }).toString();
 
 export const useCalendar = (locale: 'de' | 'en', w: CalendarWindow | undefined, f: CalendarFilters) =>
   useQuery({
@@ -38,8 +42,6 @@ export const usePublicCalendar = (companyId: string, locale: 'de' | 'en', w: Cal
     enabled: !!w,
     queryFn: () => call(routes.getCalendarAnonymous, { params: { companyId, locale, ...w! } }),
   });
-
-export const useCourseChoices = () => useQuery({ queryKey: ['courses', 'choices'], queryFn: () => call(courses.getCourseOptions) });
 
 /** Moves one appointment to another day and time, keeping its room, capacity and note. */
 export function useMoveAppointment() {

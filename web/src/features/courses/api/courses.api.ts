@@ -9,6 +9,10 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const courseKeys = queryKeys('courses');
 export type CourseValues = z.input<typeof CourseInput>;
 
+/** Every course's id and name, for choices and filters. */
+export const useCourseChoices = () =>
+  useQuery({ queryKey: courseKeys.related('all', 'choices'), queryFn: () => call(routes.getCourseOptions) });
+
 export const useCourse = (id: string) =>
   useQuery({ queryKey: courseKeys.detail(id), queryFn: () => call(routes.getCourse, { params: { id } }) });
 

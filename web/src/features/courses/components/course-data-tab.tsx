@@ -1,6 +1,7 @@
 import type { Course } from '@takt/proto/http/scheduling/courses';
 import { useIntl } from 'react-intl';
 import { FieldTable } from '../../../ui/detail/field-table.tsx';
+import { OwnerDepartments } from '../../departments/components/owner-departments.tsx';
 import { CourseLogo } from './course-logo.tsx';
 
 /** A course's fields as label and value rows. */
@@ -11,6 +12,7 @@ export function CourseDataTab({ course: c, version, canEdit }: { course: Course;
     ['courses.typeLabel', intl.formatMessage({ id: `courses.type.${c.type}` })],
     ['courses.color', c.color],
     ['courses.location', c.locationName ?? ''],
+    ['courses.responsible', c.responsibleFullName ?? ''],
     ['courses.maxAttendees', String(c.maxAttendees)],
     ['courses.minAttendees', c.minAttendees === null ? '' : String(c.minAttendees)],
     ['courses.centCost', intl.formatNumber(c.centCost / 100, { style: 'currency', currency: 'EUR' })],
@@ -23,6 +25,7 @@ export function CourseDataTab({ course: c, version, canEdit }: { course: Course;
   return (
     <>
       <FieldTable rows={rows} />
+      <OwnerDepartments owner="courseId" ownerId={c.id} canEdit={canEdit} />
       <CourseLogo courseId={c.id} hasLogo={c.hasLogo} version={version} canEdit={canEdit} />
     </>
   );

@@ -8,6 +8,10 @@ import { queryKeys } from '../../../api/query-keys.ts';
 /** Every query of departments starts with this key; writes invalidate it. */
 export const departmentKeys = queryKeys('departments');
 
+/** Every department of the company, by name, for choices and filters. */
+export const useDepartmentChoices = () =>
+  useQuery({ queryKey: departmentKeys.related('all', 'choices'), queryFn: () => call(routes.getAllDepartments) });
+
 export const useDepartment = (id: string) =>
   useQuery({ queryKey: departmentKeys.detail(id), queryFn: () => call(routes.getDepartment, { params: { id } }) });
 
@@ -34,6 +38,27 @@ export function useSaveDepartmentResponsibles(departmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (responsibleIds: string[]) => call(links.addDepartmentResponsibles, { body: { departmentId, responsibleIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
+  });
+}
+
+/** Whose departments (spec: department refs): a user, a course, a location or an attendee. */
+export type DepartmentOwner = 'userId' | 'courseId' | 'locationId' | 'attendeeId';
+const REFS_OF = {
+  userId: routes.getDepartmentRefsByUser,
+  courseId: routes.getDepartmentRefsByCourse,
+  locationId: routes.getDepartmentRefsByLocation,
+  attendeeId: routes.getDepartmentRefsByAttendee,
+} as const;
+
+export const useOwnerDepartments = (owner: DepartmentOwner, id: string) =>
+  useQuery({ queryKey: departmentKeys.related(id, `refs-${owner}`), queryFn: () => call(REFS_OF[owner], { params: { id } }) });
+
+/** Replaces the owner's departments with the chosen set. */
+export function useReplaceOwnerDepartments(owner: DepartmentOwner, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (departmentIds: string[]) => call(routes.addDepartmentRefs, { body: { departmentIds, [owner]: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
   });
 }
