@@ -115,21 +115,35 @@ export async function runSkeletonFlow(baseUrl: string): Promise<FlowResult> {
     );
     expect(waiting).toMatchObject({ status: AttendanceStatus.OnWaitingList, attendeeOnWaitingListNumber: 1 });
 
-    const notice = await hub.next('UpdatePushMessages', 20_000);
-    expect(notice[0]).toEqual([stored.applicationUserId]);
-
     const positions = await eventually(async () => {
-      const r = await api.get<{ value: { centCost: number; invoiceId: string }[] }>(
+      const r = await api.get<{ value: { centCost: number; invoiceId: string | null; date: string }[] }>(
         `/odata/invoicePositions?$filter=${encodeURIComponent(`sourceAppointmentId eq ${appointmentId}`)}`,
       );
       return r.value.length ? r.value : undefined;
     });
     expect(positions).toHaveLength(1);
-    expect(positions[0]!.centCost).toBe(1500);
-    const invoice = await api.get<{ attendeeId: string; centCostSum: number; paymentStatus: number }>(
-      `/api/invoices/${positions[0]!.invoiceId}`,
+    expect(positions[0]).toMatchObject({ centCost: 1500, invoiceId: null });
+    // The position waits for the invoice run of its month, which issues the invoice.
+    const started = await api.post<{ id: string }>('/api/invoices/Run', {
+      periodType: 0,
+      periodStart: `${positions[0]!.date.slice(0, 8)}01`,
+    });
+    // The run answers at once and invoices in the background; its row says when it is over.
+    const run = await eventually(async () => {
+      const r = await api.get<{ value: { status: string; invoiceCount: number }[] }>(
+        `/odata/invoiceRuns?$filter=${encodeURIComponent(`id eq ${started.id}`)}`,
+      );
+      return r.value[0]?.status === 'finished' ? r.value[0] : undefined;
+    });
+    expect(run.invoiceCount).toBe(1);
+    const invoices = await api.get<{ value: { attendeeId: string; centCostSum: number; paymentStatus: number }[] }>(
+      `/odata/invoices?$filter=${encodeURIComponent(`attendeeId eq ${attendee.id}`)}`,
     );
-    expect(invoice).toMatchObject({ attendeeId: attendee.id, centCostSum: 1500, paymentStatus: 0 });
+    // The booking (15 EUR) and the month's fee of the membership type (90 EUR, announced by membership).
+    expect(invoices.value).toEqual([expect.objectContaining({ attendeeId: attendee.id, centCostSum: 10500, paymentStatus: 0 })]);
+    // Notification tells the member about the new invoice; the hub says whose messages to reload.
+    const notice = await hub.next('UpdatePushMessages', 20_000);
+    expect(notice[0]).toEqual([stored.applicationUserId]);
 
     const stats = await eventually(async () => {
       const r = await api.post<{ key: string; amount: number }[]>('/api/Statistics/Fill', {

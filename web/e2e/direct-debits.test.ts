@@ -54,6 +54,12 @@ beforeAll(async () => {
     });
     return res.status === 200 ? true : undefined;
   }, 30_000);
+  // The attendances wait as positions for the month's invoice run, which issues the invoices.
+  await eventually(
+    async () => ((await company.api.get<{ value: unknown[] }>('/odata/invoicePositions')).value.length === 2 ? true : undefined),
+    30_000,
+  );
+  await company.api.post('/api/invoices/Run', { periodType: 0, periodStart: '2026-11-01' });
   const list = () => company.api.get<{ value: { id: string; attendeeId: string }[] }>('/odata/invoices');
   await eventually(async () => ((await list()).value.length === 2 ? true : undefined), 30_000);
   for (const i of (await list()).value) invoices[i.attendeeId] = i.id;

@@ -14,10 +14,29 @@ export const InvoiceCreated = defineEvent(
   }),
 );
 
+/** v2: a position may wait for the invoice run (invoiceId null); v1 had no consumer. */
 export const InvoicePositionAdded = defineEvent(
   'billing.invoice-position.added',
+  2,
+  z.object({ invoiceId: z.uuid().nullable(), positionId: z.uuid(), attendeeId: z.uuid(), centCost: z.number().int() }),
+);
+
+const InvoiceFacts = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumberString: z.string(),
+  attendeeId: z.uuid(),
+  attendeeAppUserId: z.uuid().nullable(),
+  centCostSum: z.number().int(),
+});
+
+/** Marked paid by staff (or an export that marks paid); notification and statistics follow. */
+export const InvoicePaid = defineEvent('billing.invoice.paid', 1, InvoiceFacts.extend({ paidDate: z.string() }));
+export const InvoiceCancelled = defineEvent('billing.invoice.cancelled', 1, InvoiceFacts.extend({ cancelledDate: z.string() }));
+/** The invoice reached a dunning level (1–5); the member is told. */
+export const InvoiceDunned = defineEvent(
+  'billing.invoice.dunned',
   1,
-  z.object({ invoiceId: z.uuid(), positionId: z.uuid(), attendeeId: z.uuid(), centCost: z.number().int() }),
+  InvoiceFacts.extend({ dunningLevel: z.number().int().min(1).max(5), dunningDate: z.string(), feeCents: z.number().int() }),
 );
 
 /**

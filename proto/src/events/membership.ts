@@ -35,6 +35,19 @@ export const MembershipTypeSaved = defineEvent(
     maxAge: z.number().int().nullable(),
     active: z.boolean(),
     costOverrides: z.array(z.object({ memberStatusId: z.uuid(), cost: z.number().int() })),
+    /** The cost is per year (billing bills a twelfth per month held), else per month. */
+    yearly: z.boolean().default(false),
+    /** The type's discounts; billing prices a period with the first whose dates hold its first day. */
+    discounts: z
+      .array(
+        z.object({
+          altName: z.string().nullable(),
+          altCost: z.number().int(),
+          dateFrom: z.string().nullable(),
+          dateTill: z.string().nullable(),
+        }),
+      )
+      .default([]),
   }),
 );
 

@@ -9,6 +9,7 @@ export const HubMethod = {
   UpdatePushMessages: 'UpdatePushMessages',
   NewAppointmentMessage: 'NewAppointmentMessage',
   UpdateAppointmentSeats: 'UpdateAppointmentSeats',
+  InvoiceRunProgress: 'InvoiceRunProgress',
 } as const;
 export type HubMethod = keyof typeof HubMethod;
 
@@ -16,6 +17,14 @@ export const UpdatePushMessagesNotice = z.object({ accountIds: z.array(z.uuid())
 export const NewAppointmentMessageNotice = z.object({ appointmentId: z.uuid(), messageId: z.uuid() });
 /** Bookings of these appointments changed (booked, cancelled, promoted): seat counts and lists reload. */
 export const UpdateAppointmentSeatsNotice = z.object({ appointmentIds: z.array(z.uuid()).min(1).max(500) });
+
+/** An invoice run's progress: attendees done of the total; `finished` once the run is over. */
+export const InvoiceRunProgressNotice = z.object({
+  runId: z.uuid(),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  finished: z.boolean(),
+});
 
 /** The hub groups: a company's signed-in clients, and the clients that opened one appointment's chat. */
 export const hubGroup = {
@@ -47,6 +56,11 @@ export const HUB_NOTICES: Record<HubMethod, HubNoticeDef> = {
     schema: UpdateAppointmentSeatsNotice,
     group: (companyId) => hubGroup.company(companyId),
     args: (n) => [n.appointmentIds],
+  }),
+  InvoiceRunProgress: notice({
+    schema: InvoiceRunProgressNotice,
+    group: (companyId) => hubGroup.company(companyId),
+    args: (n) => [n.runId, n.done, n.total, n.finished],
   }),
 };
 

@@ -31,18 +31,23 @@ export function directDebitFixtures(t: TestService<Client>) {
     if (res.statusCode !== 200) throw new Error(`mandate: ${res.body}`);
   }
 
-  /** An open monthly invoice of `centCost` for the attendee, through booking's event as in production. */
+  /**
+   * An open monthly invoice of `centCost` for the attendee, as in production: booking's event gives
+   * a pending position, the invoice run of its month issues the invoice.
+   */
   async function openInvoice(caller: UserCaller, attendeeId: string, centCost: number, date = '2026-11-03'): Promise<string> {
     const p = payloadOf(BookingEvents.AttendanceConfirmed, { attendeeId, centCost, date });
     await t.announce(BookingEvents.AttendanceConfirmed, caller.companyId, p);
     const filter = encodeURIComponent(`sourceAppointmentId eq ${p.appointmentId}`);
-    const list = await eventually(async () => {
-      const body = (await t.call('GET', `/odata/invoicePositions?$filter=${filter}`, undefined, caller)).json<{
-        value: { invoiceId: string }[];
-      }>();
-      return body.value?.length ? body : undefined;
-    });
-    return list.value[0]!.invoiceId;
+    const position = async () =>
+      (await t.call('GET', `/odata/invoicePositions?$filter=${filter}`, undefined, caller)).json<{
+        value: { invoiceId: string | null }[];
+      }>().value[0];
+    await eventually(position);
+    const run = await post('/api/invoices/Run', { periodType: 0, periodStart: `${date.slice(0, 8)}01` }, caller);
+    if (run.statusCode !== 200) throw new Error(`run: ${run.body}`);
+    const invoiceId = await eventually(async () => (await position())?.invoiceId ?? undefined);
+    return invoiceId;
   }
 
   const invoice = async (caller: Caller, id: string) =>

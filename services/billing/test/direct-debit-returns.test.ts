@@ -100,16 +100,6 @@ describe('direct-debit returns', () => {
     expect(await invoiceRow(s.invoices[0]!)).toMatchObject({ paymentStatus: 1, dunningLevel: 0 });
   });
 
-  it('leaves a return for staff when the attendee has another open invoice for that month', async () => {
-    const s = await collected();
-    const attendeeId = (await invoiceRow(s.invoices[0]!)).attendeeId;
-    const newer = await f.openInvoice(s.manager, attendeeId, 800);
-    expect(newer).not.toBe(s.invoices[0]);
-    const res = await upload(s.manager, `${s.e2e[0]};15.00;AC04`);
-    expect(res.json()).toMatchObject({ returned: 0, lines: [{ outcome: 'blocked', invoiceId: s.invoices[0] }] });
-    expect(await invoiceRow(s.invoices[0]!)).toMatchObject({ paymentStatus: 1, dunningLevel: 0 });
-  });
-
   it.each([
     ['an empty file', ''],
     ['a file in neither format', '<html>kein camt</html>'],

@@ -36,8 +36,30 @@ describe('membership types', () => {
 
     const saved = await c.events('membership.membership-type.saved', a.companyId);
     expect(saved.map((e) => e.payload)).toEqual([
-      { membershipTypeId: id, name: 'Yoga Jugend', type: 2, cost: 2900, minAge: 12, maxAge: 17, active: true, costOverrides: [] },
-      { membershipTypeId: id, name: 'Yoga Jugend', type: 3, cost: 3100, minAge: 12, maxAge: 18, active: false, costOverrides: [] },
+      {
+        membershipTypeId: id,
+        name: 'Yoga Jugend',
+        type: 2,
+        cost: 2900,
+        minAge: 12,
+        maxAge: 17,
+        active: true,
+        costOverrides: [],
+        yearly: false,
+        discounts: [],
+      },
+      {
+        membershipTypeId: id,
+        name: 'Yoga Jugend',
+        type: 3,
+        cost: 3100,
+        minAge: 12,
+        maxAge: 18,
+        active: false,
+        costOverrides: [],
+        yearly: true,
+        discounts: [],
+      },
     ]);
   });
 

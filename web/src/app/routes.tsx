@@ -99,6 +99,23 @@ const Room = screen(
   () => import('../features/rooms/routes/room-detail-page.tsx'),
   (m) => m.RoomDetailPage,
 );
+// invoices (feat/billing-invoices)
+const Invoices = screen(
+  () => import('../features/invoices/routes/invoices-page.tsx'),
+  (m) => m.InvoicesPage,
+);
+const Invoice = screen(
+  () => import('../features/invoices/routes/invoice-detail-page.tsx'),
+  (m) => m.InvoiceDetailPage,
+);
+const InvoiceItems = screen(
+  () => import('../features/invoices/routes/invoice-items-page.tsx'),
+  (m) => m.InvoiceItemsPage,
+);
+const MyInvoices = screen(
+  () => import('../features/invoices/routes/my-invoices-page.tsx'),
+  (m) => m.MyInvoicesPage,
+);
 // appointments (feat/appointments)
 const Appointments = screen(
   () => import('../features/appointments/routes/appointments-page.tsx'),
@@ -238,8 +255,9 @@ const screens: AppRoute[] = [
   },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
   { path: '/presences', family: '/presences', title: 'title.presences', Screen: Presences },
-  { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: ComingSoon },
-  { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: ComingSoon },
+  { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: Invoices },
+  { path: '/invoices/:invoiceId', family: '/invoices', title: 'title.invoice', Screen: Invoice },
+  { path: '/invoice-items', family: '/invoice-items', title: 'title.invoiceItems', Screen: InvoiceItems },
   { path: '/attendees', family: '/attendees', title: 'title.attendees', Screen: Attendees },
   { path: '/attendee-presences', family: '/attendees', title: 'title.attendeePresences', Screen: ComingSoon },
   { path: '/attendees-interested', family: '/attendees', title: 'title.interested', Screen: Interested },
@@ -248,7 +266,7 @@ const screens: AppRoute[] = [
   { path: '/membership-requests', family: '/membership-requests', title: 'title.membershipRequests', Screen: MembershipRequests },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
-  { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: ComingSoon },
+  { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: MyInvoices },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },

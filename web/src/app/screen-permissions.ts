@@ -21,6 +21,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/appointments': 'appointmentsView',
   '/calendar': 'appointmentsView',
   '/invoices': 'invoicesView',
+  '/invoices/:invoiceId': 'invoicesView',
   '/invoice-items': 'invoicePositionsView',
   '/direct-debit-creation': 'directDebitViewCreate',
   '/attendees': 'attendeesView',

@@ -1,50 +1,28 @@
 import type { TxClient } from '@takt/kit';
 import type { BookingEvents, PayloadOf } from '@takt/proto';
-import { attendancePositionText, monthPeriodOf, type InvoicePeriod } from '../domain/invoice-period.ts';
-import { publishInvoiceCreated, publishInvoicePositionAdded } from '../events/invoice-events.ts';
+import { attendancePositionText } from '../domain/invoice-period.ts';
+import { publishInvoicePositionAdded } from '../events/invoice-events.ts';
 import type { Client } from '../store/client.ts';
-import type { Invoice } from '../store/generated/client.ts';
-import {
-  addPosition,
-  createMonthInvoice,
-  findOpenMonthInvoice,
-  findPositionOfAttendance,
-  lockInvoiceNumbers,
-  nextInvoiceNumber,
-} from '../store/invoices.ts';
+import { findPositionOfAttendance, insertPosition } from '../store/positions.ts';
+import { findAttendee, fullName } from '../store/read-model.ts';
 
 type Tx = TxClient<Client>;
 type Facts = PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
 
-/** The attendee's open monthly invoice for the period; created (and announced) when missing. */
-async function openMonthInvoice(tx: Tx, companyId: string, p: Facts, period: InvoicePeriod): Promise<Invoice> {
-  const existing = await findOpenMonthInvoice(tx, p.attendeeId, period);
-  if (existing) return existing;
-  await lockInvoiceNumbers(tx, companyId);
-  const raced = await findOpenMonthInvoice(tx, p.attendeeId, period);
-  if (raced) return raced;
-  const invoice = await createMonthInvoice(tx, {
-    invoiceNumber: await nextInvoiceNumber(tx),
-    attendeeId: p.attendeeId,
-    attendeeAppUserId: p.applicationUserId,
-    period,
-  });
-  await publishInvoiceCreated(tx, invoice);
-  return invoice;
-}
-
 /**
- * A confirmed attendance is billed on the attendee's open invoice of its month, also when it
- * costs nothing (the position documents the visit). One position per attendance, ever. Runs in
- * the inbox's transaction, so the position commits with the event's receipt.
+ * A confirmed attendance becomes a pending position dated on the appointment's day, also when it
+ * costs nothing (the position documents the visit); the run of that period invoices it. One
+ * position per attendance, ever. Runs in the inbox's transaction.
  */
-export async function billAttendance(tx: Tx, companyId: string, p: Facts): Promise<void> {
+export async function billAttendance(tx: Tx, _companyId: string, p: Facts): Promise<void> {
   if (await findPositionOfAttendance(tx, p.attendanceId)) return;
-  const invoice = await openMonthInvoice(tx, companyId, p, monthPeriodOf(p.date));
-  const position = await addPosition(tx, invoice.id, {
+  const attendee = await findAttendee(tx, p.attendeeId);
+  const position = await insertPosition(tx, {
     forAttendeeId: p.attendeeId,
+    attendeeFullName: attendee ? fullName(attendee) : '',
     description: attendancePositionText(p.courseName, p.date),
     centCost: p.centCost,
+    date: p.date.slice(0, 10),
     sourceAppointmentId: p.appointmentId,
     sourceAttendanceId: p.attendanceId,
   });

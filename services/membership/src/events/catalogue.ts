@@ -1,13 +1,22 @@
 import { fromDbDate, publishEvent } from '@takt/kit';
-import { MembershipEvents } from '@takt/proto';
+import { CatalogueEntryType, MembershipEvents } from '@takt/proto';
 import type { CostDiscount, MembershipType, MembershipTypeCostOverride, ReferenceEntry } from '../store/generated/client.ts';
 
 // Catalogue changes other services price and check with (billing, booking, the public application).
+
+const discountFacts = (discounts: readonly CostDiscount[]) =>
+  discounts.map((d) => ({
+    altName: d.altName,
+    altCost: d.altCost,
+    dateFrom: fromDbDate(d.dateFrom),
+    dateTill: d.dateTill ? fromDbDate(d.dateTill) : null,
+  }));
 
 export async function publishMembershipTypeSaved(
   tx: unknown,
   t: MembershipType,
   overrides: readonly MembershipTypeCostOverride[],
+  discounts: readonly CostDiscount[],
 ): Promise<void> {
   await publishEvent(tx, MembershipEvents.MembershipTypeSaved, {
     membershipTypeId: t.id,
@@ -18,6 +27,8 @@ export async function publishMembershipTypeSaved(
     maxAge: t.maxAge,
     active: t.active,
     costOverrides: overrides.map((o) => ({ memberStatusId: o.memberStatusId, cost: o.cost })),
+    yearly: t.type === CatalogueEntryType.YearlyMembershipCost,
+    discounts: discountFacts(discounts),
   });
 }
 
@@ -34,13 +45,5 @@ export async function publishCostDeleted(tx: unknown, costId: string): Promise<v
 }
 
 export async function publishDiscountsChanged(tx: unknown, costId: string, discounts: readonly CostDiscount[]): Promise<void> {
-  await publishEvent(tx, MembershipEvents.DiscountsChanged, {
-    costId,
-    discounts: discounts.map((d) => ({
-      altName: d.altName,
-      altCost: d.altCost,
-      dateFrom: fromDbDate(d.dateFrom),
-      dateTill: d.dateTill ? fromDbDate(d.dateTill) : null,
-    })),
-  });
+  await publishEvent(tx, MembershipEvents.DiscountsChanged, { costId, discounts: discountFacts(discounts) });
 }

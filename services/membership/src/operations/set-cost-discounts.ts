@@ -7,6 +7,7 @@ import { replaceDiscounts } from '../store/cost-discounts.ts';
 import type { CostDiscount } from '../store/generated/client.ts';
 import { findMembershipType } from '../store/membership-types.ts';
 import { findReference } from '../store/references.ts';
+import { announceMembershipType } from './membership-type-steps.ts';
 
 type Input = BodyOf<typeof membershipContracts.addCostDiscounts>;
 
@@ -21,9 +22,12 @@ export function setCostDiscounts(db: Db<Client>, input: Input): Promise<CostDisc
   }
   return db.tx(async (tx) => {
     // The entry with the cost: a cost of the reference tables or a membership type of the company.
-    if (!(await findReference(tx, 'Cost', input.costId)) && !(await findMembershipType(tx, input.costId))) throw notFound('Cost');
+    const type = await findMembershipType(tx, input.costId);
+    if (!type && !(await findReference(tx, 'Cost', input.costId))) throw notFound('Cost');
     const discounts = await replaceDiscounts(tx, input.costId, input.discountEntries);
     await publishDiscountsChanged(tx, input.costId, discounts);
+    // Billing prices a membership type from its announcement, discounts included.
+    if (type) await announceMembershipType(tx, type);
     return discounts;
   });
 }

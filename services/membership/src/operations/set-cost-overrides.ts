@@ -1,11 +1,10 @@
 import { validationFailed, type Db } from '@takt/kit';
 import type { BodyOf, membershipContracts } from '@takt/proto';
-import { publishMembershipTypeSaved } from '../events/catalogue.ts';
 import type { Client } from '../store/client.ts';
 import type { MembershipTypeCostOverride } from '../store/generated/client.ts';
 import { replaceCostOverrides } from '../store/membership-types.ts';
 import { knownReferenceIds } from '../store/references.ts';
-import { requireMembershipType } from './membership-type-steps.ts';
+import { announceMembershipType, requireMembershipType } from './membership-type-steps.ts';
 
 type Input = BodyOf<typeof membershipContracts.addMembershipTypeCostOverrides>;
 
@@ -24,7 +23,7 @@ export function setCostOverrides(db: Db<Client>, input: Input): Promise<Membersh
     );
     if (unknown.length) throw validationFailed(unknown);
     const overrides = await replaceCostOverrides(tx, type.id, entries);
-    await publishMembershipTypeSaved(tx, type, overrides);
+    await announceMembershipType(tx, type);
     return overrides;
   });
 }

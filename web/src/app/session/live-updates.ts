@@ -6,6 +6,7 @@ import { HubConnection } from '../../api/hub.ts';
 import { useMe } from '../../api/me.ts';
 import { appointmentMessageKeys } from '../../features/appointment-chat/api/appointment-messages.api.ts';
 import { attendanceKeys } from '../../features/attendances/api/attendances.api.ts';
+import { invoiceKeys } from '../../features/invoices/api/invoices.api.ts';
 import { pushMessageKeys } from '../../features/notifications/api/push-messages.api.ts';
 
 const includes = (ids: unknown, id: string) => Array.isArray(ids) && ids.some((x) => String(x).toLowerCase() === id.toLowerCase());
@@ -17,6 +18,8 @@ export const noticeInvalidates: Record<keyof typeof HubMethod, (args: unknown[],
   NewAppointmentMessage: ([appointmentId]) => (typeof appointmentId === 'string' ? [appointmentMessageKeys.detail(appointmentId)] : []),
   // Seat counts and booking lists of the company; a screen not showing them has nothing cached to reload.
   UpdateAppointmentSeats: () => [attendanceKeys.all],
+  // An invoice run moved on: invoice lists and the run dialog reload.
+  InvoiceRunProgress: () => [invoiceKeys.all],
 };
 
 export function keysFor(target: string, args: unknown[], accountId: string): QueryKey[] {
