@@ -78,13 +78,13 @@ describe('invoice screens', () => {
     await page.getByText(/1 Rechnung über 2,50\s€ erstellt\./).waitFor();
     const invoices = page.locator('.MuiDataGrid-row');
     await poll(() => invoices.count()).toBe(1);
-    expect(await invoices.first().textContent()).toMatch(new RegExp(`${year}-00001.*Erika Muster.*2,50\\s€.*Offen`));
+    expect(await invoices.first().textContent()).toMatch(new RegExp(`${year}-00001.*Muster, Erika.*2,50\\s€.*Offen`));
     expect(await settledViolations(page)).toEqual([]);
     await screenshot(page, 'invoices', 'de');
 
     await invoices.first().click();
     await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: `${year}-00001 · Erika Muster` }).waitFor();
+    await page.getByRole('heading', { name: `${year}-00001 · Muster, Erika` }).waitFor();
     await page
       .getByTestId('invoice-positions')
       .getByRole('row', { name: /Getränk.*2,50\s€/ })

@@ -33,7 +33,7 @@ describe('billing', () => {
     expect(list.value[0]).toMatchObject({
       invoiceId: null,
       forAttendeeId: p.attendeeId,
-      attendeeFullName: 'Erika Muster',
+      attendeeFullName: 'Muster, Erika',
       description: 'Yoga Basics am 03.11.2026',
       centCost: 1500,
       date: '2026-11-03',

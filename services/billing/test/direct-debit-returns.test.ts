@@ -59,7 +59,10 @@ describe('direct-debit returns', () => {
       ],
     });
     const returned = await invoiceRow(s.invoices[0]!);
-    expect(returned).toMatchObject({ paymentStatus: 0, collectedBatchId: null, dunningLevel: 1, centCostSum: 2000 });
+    expect(returned).toMatchObject({ paymentStatus: 0, collectedBatchId: null, dunningLevel: 1, centCostSum: 2000, markedPaidById: null });
+    // Dunned as staff would dun it: the level carries its date, the positions the open status.
+    expect(returned.dunningLevel1Date).not.toBeNull();
+    expect(new Set(returned.positions.map((p) => p.invoicePaymentStatus))).toEqual(new Set([0]));
     expect(returned.positions.filter((p) => p.description.startsWith('Rücklastschriftgebühr'))).toEqual([
       expect.objectContaining({ description: 'Rücklastschriftgebühr (AC04)', centCost: 500 }),
     ]);

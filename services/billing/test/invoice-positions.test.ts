@@ -35,7 +35,7 @@ describe('invoice positions', () => {
     expect(row).toMatchObject({
       invoiceId: null,
       forAttendeeId: attendeeId,
-      attendeeFullName: 'Erika Muster',
+      attendeeFullName: 'Muster, Erika',
       description: 'Getränk',
       note: 'Theke',
       centCost: 250,

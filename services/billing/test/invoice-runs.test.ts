@@ -55,7 +55,7 @@ describe('invoice runs', () => {
     );
     expect(invoices.map((i) => i.invoiceNumber).sort()).toEqual([1, 2]);
     const mine = invoices.find((i) => i.attendeeId === member.attendeeId)!;
-    expect(mine).toMatchObject({ attendeeFullName: 'Erika Muster', periodType: MONTH, paymentStatus: 0, dunningLevel: 0 });
+    expect(mine).toMatchObject({ attendeeFullName: 'Muster, Erika', periodType: MONTH, paymentStatus: 0, dunningLevel: 0 });
     expect(mine.invoiceNumberString).toMatch(new RegExp(`^${year}-0000[12]$`));
     expect((mine as unknown as { dueDate: string }).dueDate > localDate()).toBe(true);
     const positions = (await f.positions(manager, `invoiceId eq ${mine.id}`)).value;

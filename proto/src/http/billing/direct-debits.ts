@@ -71,8 +71,7 @@ const batchOData: ODataResource = {
   defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
 };
 
-/** blocked: the attendee has another open invoice for the same month (one open monthly invoice each), so staff decide. */
-export const RETURN_OUTCOMES = ['returned', 'already_returned', 'unknown', 'amount_mismatch', 'blocked'] as const;
+export const RETURN_OUTCOMES = ['returned', 'already_returned', 'unknown', 'amount_mismatch'] as const;
 export const ReturnLine = z.object({
   endToEndId: z.string(),
   amountCents: z.number().int().nullable(),

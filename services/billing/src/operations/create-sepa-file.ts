@@ -10,7 +10,8 @@ import type { Client } from '../store/client.ts';
 import { createBatch, createTransactions, lockDirectDebits, markInvoicesCollected } from '../store/direct-debits.ts';
 import type { DirectDebitBatch } from '../store/generated/client.ts';
 import { markMandatesCollected } from '../store/payment-data.ts';
-import { findCompanyView, fullName } from '../store/read-models.ts';
+import { fullName } from '../store/read-model.ts';
+import { findCompanyView } from '../store/read-models.ts';
 import { assertCollectionDate, planFor } from './direct-debit-steps.ts';
 
 /**

@@ -6,7 +6,8 @@ import type { Client } from '../store/client.ts';
 import { collectableInvoices } from '../store/direct-debits.ts';
 import type { AttendeeView, Invoice, PaymentData } from '../store/generated/client.ts';
 import { paymentDataOf } from '../store/payment-data.ts';
-import { attendeeViews, fullName } from '../store/read-models.ts';
+import { fullName } from '../store/read-model.ts';
+import { attendeeViews } from '../store/read-models.ts';
 
 type Tx = TxClient<Client>;
 type Planned = Invoice & { amountCents: number };

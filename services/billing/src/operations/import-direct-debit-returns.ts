@@ -5,7 +5,9 @@ import { publishDirectDebitReturned } from '../events/direct-debit-events.ts';
 import type { Client } from '../store/client.ts';
 import { lockDirectDebits, markReturned, transactionsByEndToEnd } from '../store/direct-debits.ts';
 import { findCompanyView } from '../store/read-models.ts';
-import { otherOpenMonthInvoice, reopenWithFee } from '../store/returns.ts';
+import { syncInvoice } from '../store/invoices.ts';
+import { reopenReturned } from '../store/returns.ts';
+import { addFee, dunInTx } from './dunning-steps.ts';
 import { DEFAULT_RETURN_FEE_CENTS } from './direct-debit-settings.ts';
 
 type Line = ReturnImport['lines'][number];
@@ -54,9 +56,12 @@ export async function importDirectDebitReturns(db: Db<Client>, companyId: string
     ): Promise<Line['outcome']> {
       if (debit.returnedDate) return 'already_returned';
       if (line.amountCents !== null && line.amountCents !== debit.amountCents) return 'amount_mismatch';
-      if (await otherOpenMonthInvoice(tx, debit.invoice)) return 'blocked';
       if (!(await markReturned(tx, debit.id, line.reasonCode))) return 'already_returned';
-      const invoice = await reopenWithFee(tx, debit.invoice, { cents: feeCents, text: feeText(line.reasonCode) });
+      // Open again, the bank's fee as a position, one dunning level up as staff would raise it.
+      const reopened = await reopenReturned(tx, debit.invoice);
+      if (feeCents > 0) await addFee(tx, reopened, feeText(line.reasonCode), feeCents);
+      await dunInTx(tx, reopened);
+      const invoice = await syncInvoice(tx, reopened.id);
       await publishDirectDebitReturned(tx, invoice, { amountCents: debit.amountCents, feeCents, reasonCode: line.reasonCode });
       return 'returned';
     }

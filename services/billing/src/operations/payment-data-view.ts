@@ -2,7 +2,8 @@ import { fromDbDate, type TxClient } from '@takt/kit';
 import { formatIban, PaymentDataType, PaymentInterval, type PaymentData as PaymentDataDto } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { PaymentData } from '../store/generated/client.ts';
-import { attendeeViews, fullName } from '../store/read-models.ts';
+import { fullName } from '../store/read-model.ts';
+import { attendeeViews } from '../store/read-models.ts';
 
 const date = (d: Date | null) => (d ? fromDbDate(d) : null);
 

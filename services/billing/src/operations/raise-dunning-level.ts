@@ -1,12 +1,10 @@
-import { fail, localDate, toDbDate, type Db } from '@takt/kit';
+import { fail, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
-import { dunningFee, dunningFeeText, nextDunningLevel, type PaymentState } from '../domain/invoice-state.ts';
-import { publishInvoiceDunned, publishInvoicePositionAdded } from '../events/invoice-events.ts';
+import { publishInvoiceDunned } from '../events/invoice-events.ts';
 import type { Client } from '../store/client.ts';
 import type { Invoice } from '../store/generated/client.ts';
-import { syncInvoice, updateInvoiceRow } from '../store/invoices.ts';
-import { insertPosition } from '../store/positions.ts';
-import { readSettings } from '../store/settings.ts';
+import { syncInvoice } from '../store/invoices.ts';
+import { dunInTx } from './dunning-steps.ts';
 import { requireInvoice } from './invoice-status-steps.ts';
 
 /**
@@ -16,31 +14,15 @@ import { requireInvoice } from './invoice-status-steps.ts';
  */
 export async function raiseDunningLevel(db: Db<Client>, _caller: UserCaller, id: string): Promise<Invoice> {
   return db.tx(async (tx) => {
-    const invoice = await requireInvoice(tx, id);
-    const level = nextDunningLevel(invoice.paymentStatus as PaymentState, invoice.dunningLevel);
-    if (typeof level !== 'number') {
-      if (level.problem === 'not_open') throw fail(ErrorCode.InvoiceNotOpen);
+    const step = await dunInTx(tx, await requireInvoice(tx, id));
+    if ('problem' in step) {
+      if (step.problem === 'not_open') throw fail(ErrorCode.InvoiceNotOpen);
       throw fail(ErrorCode.ValidationFailed, 'The invoice is at the last dunning level', {
         fields: [{ field: 'dunningLevel', message: 'already at level 5' }],
       });
     }
-    const today = localDate();
-    const fee = dunningFee((await readSettings(tx)).dunningFees, level);
-    await updateInvoiceRow(tx, id, { dunningLevel: level, [`dunningLevel${level}Date`]: toDbDate(today) });
-    if (fee > 0) {
-      const position = await insertPosition(tx, {
-        invoiceId: id,
-        forAttendeeId: invoice.attendeeId,
-        attendeeFullName: invoice.attendeeFullName,
-        description: dunningFeeText(level),
-        centCost: fee,
-        date: today,
-        sourceDunningLevel: level,
-      });
-      await publishInvoicePositionAdded(tx, position);
-    }
     const dunned = await syncInvoice(tx, id);
-    await publishInvoiceDunned(tx, dunned, today, fee);
+    await publishInvoiceDunned(tx, dunned, step.date, step.fee);
     return dunned;
   });
 }

@@ -15,7 +15,14 @@ export const findAttendee = (tx: Tx, id: string): Promise<AttendeeView | null> =
 export const findAttendeeByUser = (tx: Tx, applicationUserId: string): Promise<AttendeeView | null> =>
   tx.attendeeView.findFirst({ where: { applicationUserId } });
 
-export const fullName = (a: Pick<AttendeeView, 'firstName' | 'lastName'>): string => `${a.firstName} ${a.lastName}`.trim();
+type Named = Pick<AttendeeView, 'firstName' | 'lastName'>;
+
+/** "Last, First" as the spec shows full names (an invoice, a position, a SEPA debtor); null for nobody. */
+export function fullName(a: Named): string;
+export function fullName(a: Named | null | undefined): string | null;
+export function fullName(a: Named | null | undefined): string | null {
+  return a ? `${a.lastName}, ${a.firstName}` : null;
+}
 export const membershipsOf = (a: AttendeeView): Membership[] =>
   Array.isArray(a.memberships) ? (a.memberships as unknown as Membership[]) : [];
 

@@ -25,10 +25,6 @@ export function attendeeViews(tx: Tx, ids: string[]): Promise<AttendeeView[]> {
   return tx.attendeeView.findMany({ where: { id: { in: ids } } });
 }
 
-/** "Last, First" as the spec shows full names. */
-export const fullName = (a: Pick<AttendeeView, 'firstName' | 'lastName'> | null | undefined): string | null =>
-  a ? `${a.lastName}, ${a.firstName}` : null;
-
 /** Keeps the company's creditor facts; a name-only announcement (CompanyCreated) leaves bank data alone. */
 export async function upsertCompanyView(
   tx: Tx,
