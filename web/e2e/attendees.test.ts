@@ -93,7 +93,7 @@ describe('attendees screens', () => {
     await ctx.close();
   });
 
-  it('creates a member, edits it, adds a contact person and a membership', async () => {
+  it('creates a member, edits it, adds a contact person, a membership, a location and payment data', async () => {
     const { ctx, page } = await signedIn('/attendees', 'de');
     await page.getByRole('button', { name: 'Mitglied anlegen' }).click();
     const dialog = page.getByRole('dialog');
@@ -172,6 +172,19 @@ describe('attendees screens', () => {
     expect(await company.api.get(`/api/LocationAttendees/GetByAttendeeId/${id}`)).toEqual([
       expect.objectContaining({ locationId: locations['Studio Süd'], locationName: 'Studio Süd' }),
     ]);
+
+    // The office keeps the member's bank account and SEPA mandate on the same page.
+    await page.getByRole('tab', { name: 'Zahlungsdaten' }).click();
+    await page.getByRole('button', { name: 'Zahlungsdaten und Mandat' }).click();
+    const payment = page.getByRole('dialog');
+    await payment.getByTestId('iban').fill('de89 3704 0044 0532 0130 00');
+    await payment.getByText('Gültig: DE89 3704 0044 0532 0130 00').waitFor();
+    await payment.getByLabel('Kontoinhaber').fill('Jana Berg');
+    await payment.locator('.MuiPickersTextField-root', { hasText: 'Mandat unterschrieben am' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('01022026');
+    await payment.getByTestId('save').click();
+    await payment.waitFor({ state: 'detached' });
+    await page.getByText('DE89 3704 0044 0532 0130 00').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await ctx.close();
   });

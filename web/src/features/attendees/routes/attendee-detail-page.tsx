@@ -12,10 +12,11 @@ import { AttendeeDataTab } from '../components/attendee-data-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
 import { LocationsTab } from '../components/locations-tab.tsx';
 import { MembershipsTab } from '../components/memberships-tab.tsx';
+import { PaymentDataTab } from '../../payment-data/components/payment-data-tab.tsx';
 import { AttendeeFormDialog } from '../forms/attendee-form-dialog.tsx';
 import { attendeeValuesOf } from '../forms/attendee-values.ts';
 
-/** /attendees/{id}: header with edit and delete; tabs for the data, the contacts (family), the memberships and further locations. */
+/** /attendees/{id}: header with edit and delete; tabs for the data, the contacts (family), the memberships, further locations and (office) payment data. */
 export function AttendeeDetailPage() {
   const { attendeeId = '' } = useParams();
   const navigate = useNavigate();
@@ -89,6 +90,16 @@ export function AttendeeDetailPage() {
                   label: 'attendees.tab.locations',
                   content: <LocationsTab attendeeId={a.id} canEdit={may('attendeesEdit')} />,
                 },
+                // Bank accounts are the office's and the invoices' matter: trainers never see them.
+                ...(office && may('invoicesView')
+                  ? [
+                      {
+                        id: 'payment',
+                        label: 'paymentData.open',
+                        content: <PaymentDataTab attendeeId={a.id} canEdit={may('invoicesEdit')} />,
+                      },
+                    ]
+                  : []),
               ]
             : []
         }
