@@ -125,6 +125,11 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core in the page: the serious and critical violations (rule id and first target). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Contrast is measured on what is drawn: a snackbar fading in is half transparent and reads as
+  // too pale, so the check waits (a little) for running transitions to end.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
   // Evaluated, not added as a <script>: the app's CSP refuses inline scripts, as it should.
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
