@@ -188,4 +188,31 @@ describe('calendar', () => {
 
     expect(names((await get(`/api/Calendar/GetAnonymous/${randomUUID()}/de/2026-11-25/week`)).json().days)).toEqual([]);
   });
+
+  it('answers staff from the same cache, per company, and a booking or a move shows at once', async () => {
+    const a = userCaller('admin');
+    const other = userCaller('admin');
+    await weeklyCourse(a, { Name: 'Pilates' }, '2');
+    await weeklyCourse(other, { Name: 'Boxen' }, '2');
+    const url = '/api/Calendar/de/2026-11-25/week';
+    const first = await t.call('GET', url, undefined, a);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(names(first.json().days)).toEqual(['2026-11-24 18:00 Pilates']);
+    expect(names((await t.call('GET', url, undefined, other)).json().days)).toEqual(['2026-11-24 18:00 Boxen']);
+    const publicUrl = `/api/Calendar/GetAnonymous/${a.companyId}/de/2026-11-25/week`;
+    const stored = vi.spyOn(t.env.cache, 'set');
+    expect((await get(publicUrl)).json()).toEqual(first.json());
+    expect(stored).not.toHaveBeenCalled(); // staff's answer served the public page too
+    stored.mockRestore();
+
+    const [appointment] = first.json().days.flatMap((d: Day) => d.appointments);
+    const moved = await t.call(
+      'PUT',
+      `/api/Appointments/${appointment.id}`,
+      { Date: appointment.date, TimeFrom: '19:00', TimeTill: '20:00', RoomId: null, MaxAttendees: 10, NotificationSetting: false },
+      a,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(names((await t.call('GET', url, undefined, a)).json().days)).toEqual(['2026-11-24 19:00 Pilates']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Cache, Db, TxClient } from '@takt/kit';
-import type { CalendarAnswer, CalendarDateType, CalendarQuery } from '@takt/proto';
+import type { CalendarAnswer, CalendarDateType, CalendarQuery, UserCaller } from '@takt/proto';
 import { fromDay } from '../domain/calendar-date.ts';
 import { calendarDays, calendarRange } from '../domain/calendar-range.ts';
 import { calendarAppointments, calendarVersion } from '../store/calendar.ts';
@@ -12,17 +12,13 @@ export interface CalendarRequest {
   dateType: CalendarDateType;
 }
 
-/** A public calendar stays cached a day at most; a write changes the version in its key long before. */
-const PUBLIC_TTL_SECONDS = 86_400;
+/** A calendar stays cached a day at most; a write changes the version in its key long before. */
+const CALENDAR_TTL_SECONDS = 86_400;
 
 async function readCalendar(tx: TxClient<Client>, p: CalendarRequest, q: CalendarQuery): Promise<CalendarAnswer> {
   const { from, till } = calendarRange(p.date, p.dateType);
   const items = await calendarAppointments(tx, fromDay(from), fromDay(till), q);
   return { from: fromDay(from), till: fromDay(till), days: calendarDays(from, till, items, p.locale) };
-}
-
-export function getCalendar(db: Db<Client>, p: CalendarRequest, q: CalendarQuery): Promise<CalendarAnswer> {
-  return db.tx((tx) => readCalendar(tx, p, q));
 }
 
 /** Sorted so that the same filters in another order share an entry. */
@@ -32,9 +28,36 @@ const filterKey = (q: CalendarQuery) =>
     .join('|');
 
 /**
- * A company's public calendar from the cache, keyed by the company's calendar version: the
- * version is read first, so an answer is never cached under a version older than its data.
+ * A company's calendar from the cache, keyed by the company's calendar version: the version is
+ * read first, so an answer is never cached under a version older than its data. Staff and the
+ * public see the same appointments (only active courses), so both share an entry.
  */
+async function cachedCalendar(
+  tx: TxClient<Client>,
+  cache: Cache,
+  companyId: string,
+  p: CalendarRequest,
+  q: CalendarQuery,
+): Promise<CalendarAnswer> {
+  const { from, till } = calendarRange(p.date, p.dateType);
+  const key = `sched:cal:${companyId}:${await calendarVersion(tx)}:${from}-${till}:${p.locale}:${filterKey(q)}`;
+  const hit = await cache.get(key);
+  if (hit) return JSON.parse(hit) as CalendarAnswer;
+  const answer = await readCalendar(tx, p, q);
+  await cache.set(key, JSON.stringify(answer), CALENDAR_TTL_SECONDS);
+  return answer;
+}
+
+export function getCalendar(
+  db: Db<Client>,
+  cache: Cache,
+  caller: UserCaller,
+  p: CalendarRequest,
+  q: CalendarQuery,
+): Promise<CalendarAnswer> {
+  return db.tx((tx) => cachedCalendar(tx, cache, caller.companyId, p, q));
+}
+
 export function getPublicCalendar(
   db: Db<Client>,
   cache: Cache,
@@ -42,13 +65,5 @@ export function getPublicCalendar(
   p: CalendarRequest,
   q: CalendarQuery,
 ): Promise<CalendarAnswer> {
-  return asPublicCompany(db, companyId, async (tx) => {
-    const { from, till } = calendarRange(p.date, p.dateType);
-    const key = `sched:cal:${companyId}:${await calendarVersion(tx)}:${from}-${till}:${p.locale}:${filterKey(q)}`;
-    const hit = await cache.get(key);
-    if (hit) return JSON.parse(hit) as CalendarAnswer;
-    const answer = await readCalendar(tx, p, q);
-    await cache.set(key, JSON.stringify(answer), PUBLIC_TTL_SECONDS);
-    return answer;
-  });
+  return asPublicCompany(db, companyId, (tx) => cachedCalendar(tx, cache, companyId, p, q));
 }
