@@ -166,6 +166,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/ReferenceParents/AddMultiple/:table', 'AME', 400],
   ['PUT /api/ReferenceParents/:table/:id', 'AME', 400],
   ['DELETE /api/ReferenceParents/:id', 'AME', 400],
+  ['GET /api/Trainers/GetSkillCoverages', 'AMET', 200],
   ['GET /api/skills/:id', 'AMET', 400],
   ['GET /api/skills/GetAll', 'AMET', 200],
   ['GET /odata/skills', 'AMET', 200],

@@ -4,6 +4,9 @@ import { isValidIban, normalizeIban } from '../iban.ts';
 export const Uuid = z.uuid();
 export const IdParams = z.object({ id: z.uuid() });
 export const Created = z.object({ id: z.uuid() });
+/** A query list given as `a,b,c` (at most 200 items; an empty string is an empty list). */
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(item).max(200));
 /** A web address the app may link to: http or https only (a `javascript:` link would run code). */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 

@@ -4,6 +4,7 @@ import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
 import { bookingFactsConsumers } from './events/booking-facts.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
+import { skillParentConsumers } from './events/skill-parents.ts';
 import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
@@ -21,7 +22,13 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [locationCreatedConsumer(), attendeeDepartmentsConsumer(), ...bookingFactsConsumers(), settingsSavedConsumer()],
+  consumers: () => [
+    locationCreatedConsumer(),
+    attendeeDepartmentsConsumer(),
+    ...bookingFactsConsumers(),
+    settingsSavedConsumer(),
+    ...skillParentConsumers(),
+  ],
   routes(r) {
     membershipTypeRoutes(r);
     referenceRoutes(r);

@@ -79,7 +79,7 @@ describe('reference links (ReferenceParents)', () => {
     const licence = await c.entry(a, 'Licence', { Name: 'Lizenz' });
     const foreignRole = await c.entry(b, 'AttendeeRole', { Name: 'Fremd' });
 
-    const kind = await c.call('POST', '/api/ReferenceParents/AddMultiple/SkillTrainer', { ParentId: lea, ReferenceIds: [] }, a);
+    const kind = await c.call('POST', '/api/ReferenceParents/AddMultiple/SkillDateTime', { ParentId: lea, ReferenceIds: [] }, a);
     expect(kind.statusCode).toBe(400);
     expect(kind.json()).toMatchObject({ code: 'unknown_table' });
     const tries: [string, Record<string, unknown>, string][] = [

@@ -1,20 +1,24 @@
 import { z } from 'zod';
-import { Created, IdParams, LocalDate, odataList, Uuid } from '../common.ts';
+import { commaList, Created, IdParams, LocalDate, odataList, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import type { ODataResource } from '../../odata.ts';
 import type { ReferenceTable } from './references.ts';
 
 // Spec sections 3 and 7: reference links (ReferenceParents) tie an entry of a reference table to
-// a parent. Membership serves the kinds whose parents it owns: an attendee's characteristics and
-// roles, a membership type's costs.
+// a parent. Membership serves the kinds whose parents it owns (an attendee's characteristics and
+// roles, a membership type's costs) and the skills of trainers and courses, whose parents it
+// knows from identity's and scheduling's events (decision 0040).
 
 /** Link kind → the table its entries come from and what its parent is. */
 export const REFERENCE_LINK_KINDS = {
   CharacteristicAttendee: { table: 'Characteristic', parent: 'attendee' },
   AttendeeRoleAttendee: { table: 'AttendeeRole', parent: 'attendee' },
   CostMembershipType: { table: 'Cost', parent: 'membershipType' },
-} as const satisfies Record<string, { table: ReferenceTable; parent: 'attendee' | 'membershipType' }>;
+  SkillTrainer: { table: 'Skill', parent: 'trainer' },
+  SkillCourse: { table: 'Skill', parent: 'course' },
+} as const satisfies Record<string, { table: ReferenceTable; parent: LinkParent }>;
+export type LinkParent = 'attendee' | 'membershipType' | 'trainer' | 'course';
 export type ReferenceLinkKind = keyof typeof REFERENCE_LINK_KINDS;
 export const REFERENCE_LINK_KIND_NAMES = Object.keys(REFERENCE_LINK_KINDS) as ReferenceLinkKind[];
 
@@ -52,6 +56,11 @@ export const ReferenceLink = z.object({
   idNumber: z.string().optional(),
 });
 
+export const SkillCoverageQuery = z.object({ skillIds: commaList(Uuid).optional(), trainerIds: commaList(Uuid).optional() });
+export type SkillCoverageQuery = z.infer<typeof SkillCoverageQuery>;
+/** The share of the asked skills a trainer holds, 0–100 (rounded down). */
+export const SkillCoverage = z.object({ trainerId: Uuid, percentage: z.number().int().min(0).max(100) });
+
 export const ReferenceLinkQuery = z.object({ parentId: Uuid.optional(), type: z.string().max(60).optional() });
 
 const linkOData: ODataResource = {
@@ -87,6 +96,16 @@ export const membershipReferenceParentContracts = {
     summary: 'All reference links of a parent and/or kind',
     query: ReferenceLinkQuery,
     response: z.array(ReferenceLink),
+  }),
+  getSkillCoverages: route({
+    method: 'GET',
+    path: '/api/Trainers/GetSkillCoverages',
+    service: 'membership',
+    access: screenRoles('/trainers'),
+    summary:
+      "Each trainer's share of the given skills (their SkillTrainer links); without trainerIds every trainer with a skill link, without skillIds 100 percent",
+    query: SkillCoverageQuery,
+    response: z.array(SkillCoverage),
   }),
   getReferenceLink: route({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDate, LocalTime, Uuid } from '../common.ts';
+import { commaList, LocalDate, LocalTime, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 
@@ -7,8 +7,6 @@ import { screenRoles } from '../../screens.ts';
 // weeks), for staff and anonymously per company; iCal feeds behind a secret revocable URL.
 
 const calendar = screenRoles('/calendar');
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(item).max(200));
 
 export const CalendarDateType = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['day', 'week', 'month']));
 export type CalendarDateType = z.infer<typeof CalendarDateType>;

@@ -1,28 +1,62 @@
-import { fail, forbidden, notFound, validationFailed, type TxClient } from '@takt/kit';
-import { ErrorCode, hasPermission, REFERENCE_LINK_KINDS, type ReferenceLinkKind, type UserCaller } from '@takt/proto';
+import { fail, forbidden, knownSoon, notFound, validationFailed, type TxClient } from '@takt/kit';
+import {
+  ErrorCode,
+  hasPermission,
+  REFERENCE_LINK_KINDS,
+  type LinkParent,
+  type PermissionFlag,
+  type ReferenceLinkKind,
+  type UserCaller,
+} from '@takt/proto';
 import { referenceLinkKindOf } from '../domain/reference-links.ts';
 import type { Client } from '../store/client.ts';
 import { attendeeById } from '../store/membership-requests.ts';
 import { findMembershipType } from '../store/membership-types.ts';
 import { findLink, type ReferenceLinkRow } from '../store/reference-links.ts';
 import { knownReferenceIds } from '../store/references.ts';
+import { courseKnown, trainerKnown } from '../store/skill-parents.ts';
 
 type Tx = TxClient<Client>;
+
+const PARENT_PERMISSION: Record<LinkParent, PermissionFlag | undefined> = {
+  attendee: undefined,
+  membershipType: 'membershipTypesEdit',
+  trainer: 'trainersEdit',
+  course: 'coursesEdit',
+};
 
 /** The kind a path names; any other is refused with unknown_table before anything is read. */
 export function linkKindOf(name: string, user: UserCaller): ReferenceLinkKind {
   const kind = referenceLinkKindOf(name);
   if (!kind) throw fail(ErrorCode.UnknownTable, `There is no reference link kind "${name}"`, { table: name });
-  // The contract asks for attendeesEdit; a membership type's costs are the catalogue's.
-  if (REFERENCE_LINK_KINDS[kind].parent === 'membershipType' && !hasPermission(user, 'membershipTypesEdit')) throw forbidden();
+  // The contract asks for attendeesEdit; a membership type's costs are the catalogue's, a
+  // trainer's skills the trainers', a course's the courses'.
+  const extra = PARENT_PERMISSION[REFERENCE_LINK_KINDS[kind].parent];
+  if (extra && !hasPermission(user, extra)) throw forbidden();
   return kind;
 }
 
-/** The parent must be the company's attendee or membership type, the entries of the kind's table. */
+/**
+ * Whether the company has the parent: its attendee or membership type, or a trainer or course
+ * another service announced (given a moment to arrive, decision 0023).
+ */
+function parentKnown(tx: Tx, parent: LinkParent, id: string): Promise<boolean> {
+  switch (parent) {
+    case 'attendee':
+      return attendeeById(tx, id).then(Boolean);
+    case 'membershipType':
+      return findMembershipType(tx, id).then(Boolean);
+    case 'trainer':
+      return knownSoon(() => trainerKnown(tx, id));
+    case 'course':
+      return knownSoon(() => courseKnown(tx, id));
+  }
+}
+
+/** The parent must be the company's, the entries of the kind's table. */
 export async function assertLinkTargets(tx: Tx, kind: ReferenceLinkKind, parentId: string, referenceIds: readonly string[]): Promise<void> {
   const { table, parent } = REFERENCE_LINK_KINDS[kind];
-  const parentKnown = parent === 'attendee' ? await attendeeById(tx, parentId) : await findMembershipType(tx, parentId);
-  const issues = parentKnown ? [] : [{ field: 'parentId', message: `unknown ${parent}` }];
+  const issues = (await parentKnown(tx, parent, parentId)) ? [] : [{ field: 'parentId', message: `unknown ${parent}` }];
   const known = await knownReferenceIds(tx, table, referenceIds);
   const unknown = referenceIds.findIndex((id) => !known.has(id));
   if (unknown >= 0)

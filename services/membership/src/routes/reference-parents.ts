@@ -4,6 +4,7 @@ import { createReferenceLink } from '../operations/create-reference-link.ts';
 import { deleteReferenceLink } from '../operations/delete-reference-link.ts';
 import { getAllReferenceLinks } from '../operations/get-all-reference-links.ts';
 import { getReferenceLink } from '../operations/get-reference-link.ts';
+import { getSkillCoverages } from '../operations/get-skill-coverages.ts';
 import { setReferenceLinks } from '../operations/set-reference-links.ts';
 import { updateReferenceLink } from '../operations/update-reference-link.ts';
 import type { Client } from '../store/client.ts';
@@ -14,6 +15,7 @@ const toDto = dtoOf(ReferenceLink, (l: ReferenceLinkRow) => ({ referenceName: l.
 export function referenceParentRoutes(r: Router<Client>): void {
   r.list(routes.listReferenceLinks, { model: linksWithReference, map: toDto });
   r.handle(routes.getAllReferenceLinks, async ({ query, db }) => (await getAllReferenceLinks(db, query)).map(toDto));
+  r.handle(routes.getSkillCoverages, ({ query, db }) => getSkillCoverages(db, query));
   r.handle(routes.getReferenceLink, async ({ params, db }) => toDto(await getReferenceLink(db, params.id)));
   r.handle(routes.createReferenceLink, ({ params, body, db, user }) => createReferenceLink(db, user, params.table, body));
   r.handle(routes.addReferenceLinks, async ({ params, body, db, user }) =>
