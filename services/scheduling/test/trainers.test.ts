@@ -45,6 +45,8 @@ describe('course trainers', () => {
       ['Berg, Ben', true],
     ]);
     expect((await call('GET', `/api/CourseTrainers?trainerId=${ben}`, undefined, a)).json()).toMatchObject([{ dateTimeId, courseId }]);
+    expect((await call('GET', `/api/CourseTrainers?courseId=${courseId}`, undefined, a)).json()).toHaveLength(2);
+    expect((await call('GET', `/api/CourseTrainers?courseId=${randomUUID()}`, undefined, a)).json()).toEqual([]);
 
     const appointment = await call('GET', `/api/Appointments/${appointmentIds[0]}`, undefined, a);
     expect(appointment.json().trainerIds.sort()).toEqual([anna, ben].sort());

@@ -27,7 +27,7 @@ export const CourseTrainerItem = z.object({
   isSubstitute: z.boolean().default(false),
 });
 
-export const CourseTrainersQuery = z.object({ trainerId: Uuid.optional(), dateTimeId: Uuid.optional() });
+export const CourseTrainersQuery = z.object({ trainerId: Uuid.optional(), dateTimeId: Uuid.optional(), courseId: Uuid.optional() });
 
 export const TodayCourse = z.object({
   appointmentId: Uuid,
@@ -83,7 +83,7 @@ export const schedulingTrainerContracts = {
     service: 'scheduling',
     access: courses,
     permission: 'coursesView',
-    summary: 'Course trainers, filtered by trainerId and dateTimeId',
+    summary: 'Course trainers, filtered by trainerId, dateTimeId and courseId',
     query: CourseTrainersQuery,
     response: z.array(CourseTrainer),
   }),

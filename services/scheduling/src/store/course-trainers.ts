@@ -5,9 +5,19 @@ import type { CourseTrainer } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
-export const courseTrainersWhere = (tx: Tx, where: { trainerId?: string | undefined; dateTimeId?: string | undefined }) =>
+export interface CourseTrainerFilter {
+  trainerId?: string | undefined;
+  dateTimeId?: string | undefined;
+  courseId?: string | undefined;
+}
+
+export const courseTrainersWhere = (tx: Tx, where: CourseTrainerFilter) =>
   tx.courseTrainer.findMany({
-    where: { ...(where.trainerId ? { trainerId: where.trainerId } : {}), ...(where.dateTimeId ? { dateTimeId: where.dateTimeId } : {}) },
+    where: {
+      ...(where.trainerId ? { trainerId: where.trainerId } : {}),
+      ...(where.dateTimeId ? { dateTimeId: where.dateTimeId } : {}),
+      ...(where.courseId ? { courseId: where.courseId } : {}),
+    },
     orderBy: [{ dateTimeId: 'asc' }, { createdDate: 'asc' }],
   });
 

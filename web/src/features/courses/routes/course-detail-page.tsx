@@ -13,12 +13,13 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { checkCourseBookings, useCopyCourse, useCourse, useDeleteCourse } from '../api/courses.api.ts';
 import { AppointmentsTab } from '../components/appointments-tab.tsx';
 import { CourseDataTab } from '../components/course-data-tab.tsx';
+import { CourseTrainersTab } from '../components/course-trainers-tab.tsx';
 import { DateTimesTab } from '../components/date-times-tab.tsx';
 import { MembershipTypesTab } from '../components/membership-types-tab.tsx';
 import { CourseFormDialog } from '../forms/course-form-dialog.tsx';
 import { courseValuesOf } from '../forms/course-values.ts';
 
-/** /courses/{id}: header with copy, edit and delete; tabs for data, date-times, appointments and membership types. */
+/** /courses/{id}: header with copy, edit and delete; tabs for data, date-times, trainers and skills, appointments and membership types. */
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
   const intl = useIntl();
@@ -104,6 +105,11 @@ export function CourseDetailPage() {
                         id: 'times',
                         label: 'courses.tab.times',
                         content: <DateTimesTab courseId={c.id} locationId={c.locationId} canEdit={may('dateTimesEdit')} />,
+                      },
+                      {
+                        id: 'trainers',
+                        label: 'courses.tab.trainers',
+                        content: <CourseTrainersTab courseId={c.id} canEdit={may('coursesEdit')} />,
                       },
                     ]
                   : []),

@@ -17,6 +17,7 @@ import { AuthoritiesForm } from '../components/authorities-form.tsx';
 import { PermissionsEditor } from '../components/permissions-editor.tsx';
 import { StaffFormDialog, valuesOf } from '../forms/staff-form-dialog.tsx';
 import { AvailabilitiesTab } from '../../trainers/components/availabilities-tab.tsx';
+import { SkillsTab } from '../../trainers/components/skills-tab.tsx';
 
 function DataTab({ user }: { user: User }) {
   const intl = useIntl();
@@ -103,6 +104,11 @@ function StaffDetailPage({ kind }: { kind: StaffKind }) {
           id: 'availabilities',
           label: 'trainers.tab.availabilities',
           content: <AvailabilitiesTab trainerId={u.id} canEdit={may('trainersEdit')} />,
+        },
+        {
+          id: 'skills',
+          label: 'trainers.tab.skills',
+          content: <SkillsTab kind="SkillTrainer" parentId={u.id} canEdit={may('trainersEdit')} />,
         },
         ...historyTabs(me, 'User', u.id),
       ]

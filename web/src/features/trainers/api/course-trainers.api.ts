@@ -9,7 +9,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const courseTrainerKeys = queryKeys('course-trainers');
 export const appointmentTrainerKeys = queryKeys('appointment-trainers');
 
-export const useCourseTrainers = (filter: { dateTimeId?: string; trainerId?: string }) =>
+export const useCourseTrainers = (filter: { dateTimeId?: string; trainerId?: string; courseId?: string }) =>
   useQuery({
     queryKey: courseTrainerKeys.list(filter),
     queryFn: () => call(routes.listCourseTrainers, { query: new URLSearchParams(filter).toString() }),
