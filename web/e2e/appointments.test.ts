@@ -17,6 +17,15 @@ beforeAll(async () => {
   company = await createCompany(e2e.baseUrl);
   const { id: locationId } = await company.api.post<{ id: string }>('/api/Locations', { name: 'Studio Nord' });
   await company.api.post('/api/Rooms', { name: 'Saal 1', locationId, capacity: 20 });
+  const tag = company.companyId.slice(0, 6);
+  await company.api.post('/api/Trainers/de', {
+    firstName: 'Tina',
+    lastName: 'Turner',
+    userName: `tina.${tag}`,
+    email: `tina-${tag}@example.de`,
+    password: 'Sicher#2026',
+    active: true,
+  });
   for (const [name, color, from, till] of [
     ['Pilates', '#1E88E5', day(0), day(1)],
     ['Yoga', '#43A047', day(2), day(2)],
@@ -65,9 +74,13 @@ describe('appointments screen', () => {
     const form = page.getByRole('dialog', { name: 'Termin bearbeiten' });
     await typeTime(page, form, 'Beginn', '18:00');
     await typeTime(page, form, 'Ende', '19:30');
+    await form.getByRole('combobox', { name: 'Trainer' }).click();
+    await page.getByRole('option', { name: 'Tina Turner' }).click();
+    await page.keyboard.press('Escape');
     await form.getByLabel('Gebuchte Mitglieder benachrichtigen').check();
     await form.getByTestId('save').click();
     await page.getByText('Termin gespeichert.').waitFor();
+    await dialog.getByText('Leitung: Turner, Tina').waitFor();
     await page.getByRole('button', { name: 'Schließen' }).click();
     await poll(async () => rows.first().textContent()).toContain('18:00–19:30');
 

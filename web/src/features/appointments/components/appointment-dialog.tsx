@@ -69,6 +69,11 @@ export function AppointmentDialog({
                 </Typography>
                 <BookedCell a={a} />
               </Stack>
+              {a.trainerFullNames && (
+                <Typography>
+                  <FormattedMessage id="appointments.taughtBy" values={{ names: a.trainerFullNames }} />
+                </Typography>
+              )}
               {a.text && <Typography>{a.text}</Typography>}
               {a.reason && (
                 <Typography>
@@ -107,7 +112,7 @@ export function AppointmentDialog({
       {a && live && (
         <>
           <AppointmentFormDialog
-            key={`${a.id}-${a.date}-${a.timeFrom}-${a.timeTill}-${a.maxAttendees}`}
+            key={`${a.id}-${a.date}-${a.timeFrom}-${a.timeTill}-${a.maxAttendees}-${a.trainerIds.join()}`}
             id={a.id}
             initial={{
               date: a.date,
@@ -117,6 +122,7 @@ export function AppointmentDialog({
               maxAttendees: a.maxAttendees,
               text: a.text ?? '',
               notificationSetting: false,
+              trainerIds: a.trainerIds,
             }}
             open={editing}
             onClose={() => setEditing(false)}

@@ -39,6 +39,11 @@ export function useSetAppointmentTrainers(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (trainersId: string[]) => call(routes.addAppointmentTrainers, { params: { id: appointmentId }, body: { trainersId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentTrainerKeys.all }),
+    // The appointment's own answer names its trainers too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentTrainerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys('appointments').all }),
+      ]),
   });
 }
