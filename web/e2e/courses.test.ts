@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ApiError } from '@takt/standalone/api-client';
@@ -162,7 +161,7 @@ describe('courses screens', () => {
     await ctx.close();
   });
 
-  it('lists every course time in English, opens its course, and fits a phone, and lists membership types by id', async () => {
+  it('lists every course time in English, opens its course, and fits a phone, and lists a membership type picked by name', async () => {
     const { ctx, page } = await adminAt(e2e, company, '/course-times', 'en');
     await page.getByRole('heading', { name: 'Course times' }).waitFor();
     const rows = page.locator('.MuiDataGrid-row');
@@ -182,19 +181,19 @@ describe('courses screens', () => {
     await page.getByText('Regular course').first().waitFor();
     await screenshot(page, 'course-data-phone', 'en');
 
-    // Membership types are entered by id until membership publishes them.
-    const typeId = randomUUID();
+    const { id: typeId } = await company.api.post<{ id: string }>('/api/references/MembershipType', { name: 'Zehnerkarte' });
     await page.getByRole('tab', { name: 'Memberships' }).click();
     await page.getByText('No membership types listed: anyone may book.').waitFor();
     await page.getByRole('button', { name: 'Add membership type' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Membership type (id)').fill(typeId);
+    await dialog.getByRole('combobox', { name: 'Membership type' }).click();
+    await page.getByRole('option', { name: 'Zehnerkarte' }).click();
     await dialog.getByLabel('Price per appointment (cents)').fill('500');
     await dialog.getByTestId('save').click();
     await page.getByText('Membership type added.').waitFor();
     await page
       .getByTestId('course-membership-types')
-      .getByRole('row', { name: new RegExp(`${typeId}.*€5\\.00`) })
+      .getByRole('row', { name: /Zehnerkarte.*€5\.00/ })
       .waitFor();
     const courseId = page.url().split('/').at(-1)!.split('?')[0]!;
     expect(

@@ -6,7 +6,9 @@ import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '.
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
+import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
+import { useMembershipTypeChoices } from '../../attendees/api/attendees.api.ts';
 import { useSaveCourse } from '../api/courses.api.ts';
 import { courseValuesOf } from '../forms/course-values.ts';
 
@@ -14,14 +16,17 @@ type Availability = Course['membershipTypeAvailabilities'][number];
 type Row = Availability & { id: string };
 
 /**
- * Which membership types may book the course and at what price. Membership publishes no types
- * yet, so a type is entered by its id; the whole list is saved with the course.
+ * Which membership types may book the course and at what price: picked by name from the
+ * company's active types (a listed type that was deactivated keeps its name); the whole list is
+ * saved with the course.
  */
 export function MembershipTypesTab({ course, canEdit }: { course: Course; canEdit: boolean }) {
   const notify = useNotify();
   const save = useSaveCourse();
   const confirmedRemove = useConfirmedRemove();
   const [adding, setAdding] = useState(false);
+  const types = useMembershipTypeChoices().data ?? [];
+  const nameOf = (id: string) => types.find((t) => t.id === id)?.name ?? id;
   const list = course.membershipTypeAvailabilities;
   const rows: Row[] = list.map((m) => ({ ...m, id: m.membershipTypeId }));
   const store = (next: Availability[]) =>
@@ -34,7 +39,7 @@ export function MembershipTypesTab({ course, canEdit }: { course: Course; canEdi
     onSaved: () => notify({ id: 'courses.membershipTypeAdded' }),
   });
   const columns: RowsColumn<Row>[] = [
-    { header: 'courses.membershipTypeId', cell: (m) => m.membershipTypeId, wrap: true },
+    { header: 'courses.membershipTypeId', cell: (m) => nameOf(m.membershipTypeId), wrap: true },
     { header: 'courses.centCost', cell: (m) => <FormattedNumber value={m.centCost / 100} style="currency" currency="EUR" /> },
   ];
   return (
@@ -50,13 +55,13 @@ export function MembershipTypesTab({ course, canEdit }: { course: Course; canEdi
             ? (m) => (
                 <RemoveRowButton
                   label="courses.removeMembershipType"
-                  values={{ id: m.membershipTypeId }}
+                  values={{ id: nameOf(m.membershipTypeId) }}
                   onClick={() =>
                     void confirmedRemove(
                       {
                         title: 'courses.removeMembershipTypeTitle',
                         text: 'courses.removeMembershipTypeText',
-                        values: { id: m.membershipTypeId },
+                        values: { id: nameOf(m.membershipTypeId) },
                       },
                       () => store(list.filter((x) => x.membershipTypeId !== m.membershipTypeId)),
                       'courses.membershipTypeRemoved',
@@ -69,7 +74,14 @@ export function MembershipTypesTab({ course, canEdit }: { course: Course; canEdi
       />
       {guard.dialog}
       <FormDialog open={adding} title="courses.addMembershipType" onClose={close} onSubmit={submit} busy={save.isPending} error={error}>
-        <FormTextField control={form.control} name="membershipTypeId" label="courses.membershipTypeId" autoFocus />
+        <FormSelect
+          control={form.control}
+          name="membershipTypeId"
+          label="courses.membershipTypeId"
+          options={types
+            .filter((t) => !list.some((m) => m.membershipTypeId === t.id))
+            .map((t) => ({ value: t.id, label: t.name, raw: true }))}
+        />
         <FormTextField control={form.control} name="centCost" label="courses.centCost" type="number" />
       </FormDialog>
     </Box>
