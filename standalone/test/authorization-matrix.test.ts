@@ -224,6 +224,8 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['GET /api/Courses/:id', 'AMET', 400],
   ['GET /odata/Courses', 'AMETa', 200],
   ['GET /api/Courses/GetByOptions', 'AMETa', 200],
+  ['GET /odata/Courses/GetInDepartment/:departmentId', 'AMETa', 400],
+  ['GET /api/Courses/GetWithDateTime', 'AMETa', 200],
   ['GET /api/Courses/GetWithLogoOnly', 'AMETa', 200],
   ['POST /api/Courses/UpdateLogo/:id', 'AME', 400],
   ['DELETE /api/Courses/Logo/:id', 'AME', 400],

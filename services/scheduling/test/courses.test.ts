@@ -202,6 +202,53 @@ describe('courses', () => {
     expect((await call('GET', '/odata/Courses?$count=true', undefined, userCaller('manager'))).json()['@odata.count']).toBe(0);
   });
 
+  it("lists a department's courses and the courses with course times that have not ended", async () => {
+    const a = userCaller('employee');
+    const b = userCaller('employee');
+    const department = randomUUID();
+    const yoga = await course(a, { Name: 'Yoga', BookableAsSeries: true });
+    const pilates = await course(a, { Name: 'Pilates' });
+    await course(a, { Name: 'Ruhend', Active: false, BookableAsSeries: true });
+    await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, { owner: 'courseId', ownerId: yoga, departmentIds: [department] });
+    const inDepartment = `/odata/Courses/GetInDepartment/${department}?$count=true`;
+    expect(names(await call('GET', inDepartment, undefined, a))).toEqual(['Yoga']);
+    expect((await call('GET', inDepartment, undefined, b)).json()).toMatchObject({ '@odata.count': 0 });
+    expect((await call('GET', '/odata/Courses/GetInDepartment/nope', undefined, a)).json()).toMatchObject({ code: 'validation_failed' });
+
+    const ended = await call('POST', '/api/DateTimes', { CourseId: yoga, DateFrom: '2020-01-06', DateTill: '2020-03-30' }, a);
+    const running = await call(
+      'POST',
+      '/api/DateTimes',
+      {
+        CourseId: yoga,
+        DateFrom: '2026-01-05',
+        DateTill: '2028-06-30',
+        TimeFrom: '18:00',
+        TimeTill: '19:00',
+        Period: 2,
+        PeriodValues: '1',
+      },
+      a,
+    );
+    await call('POST', '/api/DateTimes', { CourseId: pilates, DateFrom: '2098-01-01', DateTill: '2098-02-01' }, a);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(running.statusCode, running.body).toBe(200);
+    const all = (await call('GET', '/api/Courses/GetWithDateTime', undefined, a)).json();
+    expect(all.map((c: { name: string; dateTimes: unknown[] }) => [c.name, c.dateTimes.length])).toEqual([
+      ['Pilates', 1],
+      ['Yoga', 1],
+    ]);
+    const series = (await call('GET', '/api/Courses/GetWithDateTime?bookableAsSeries=true', undefined, a)).json();
+    expect(series).toEqual([
+      expect.objectContaining({
+        id: yoga,
+        bookableAsSeries: true,
+        dateTimes: [expect.objectContaining({ id: running.json().id, dateTill: '2028-06-30', timeFrom: '18:00', periodValues: '1' })],
+      }),
+    ]);
+    expect((await call('GET', '/api/Courses/GetWithDateTime', undefined, b)).json()).toEqual([]);
+  });
+
   it('copies a course with availabilities and date-times but no appointments', async () => {
     const a = userCaller('employee');
     const type = randomUUID();

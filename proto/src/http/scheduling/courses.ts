@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CourseType } from '../../enums.ts';
-import { Cents, Created, IdParams, odataList, Uuid } from '../common.ts';
+import { Cents, Created, IdParams, LocalDate, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import { blankAsNull } from './recurrence.ts';
@@ -94,6 +94,22 @@ export const CourseListQuery = z.object({
   includeUniqueEvents: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() === 'true' : v), z.boolean().default(false)),
 });
 
+export const CoursesWithDateTimeQuery = z.object({
+  bookableAsSeries: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() === 'true' : v), z.boolean().optional()),
+});
+export const CourseDateTimeSummary = z.object({
+  id: Uuid,
+  dateFrom: LocalDate,
+  dateTill: LocalDate,
+  timeFrom: z.string(),
+  timeTill: z.string(),
+  period: z.number().int(),
+  eachOnDay: z.number().int(),
+  periodValues: z.string().nullable(),
+  roomId: Uuid.nullable(),
+});
+export const CourseWithDateTimes = CourseOption.extend({ bookableAsSeries: z.boolean(), dateTimes: z.array(CourseDateTimeSummary) });
+
 const courseOData: ODataResource = {
   fields: {
     id: { type: 'uuid' },
@@ -137,6 +153,28 @@ export const schedulingCourseContracts = {
     query: CourseListQuery,
     odata: courseOData,
     response: odataList(CourseListItem),
+  }),
+  listCoursesInDepartment: route({
+    method: 'GET',
+    path: '/odata/Courses/GetInDepartment/:departmentId',
+    service: 'scheduling',
+    access: courses,
+    permission: 'coursesView',
+    summary: 'Courses linked to a department (department refs), as an OData list',
+    params: z.object({ departmentId: Uuid }),
+    query: CourseListQuery,
+    odata: courseOData,
+    response: odataList(CourseListItem),
+  }),
+  getCoursesWithDateTime: route({
+    method: 'GET',
+    path: '/api/Courses/GetWithDateTime',
+    service: 'scheduling',
+    access: courses,
+    permission: 'coursesView',
+    summary: "Active courses with their course times that have not ended (by the company's day); bookableAsSeries narrows to series courses",
+    query: CoursesWithDateTimeQuery,
+    response: z.array(CourseWithDateTimes),
   }),
   getCourseOptions: route({
     method: 'GET',

@@ -126,3 +126,17 @@ export async function createDateTime(tx: Tx, input: DateTimeInput): Promise<stri
 export function findDateTime(tx: Tx, id: string): Promise<CourseDateTime | null> {
   return tx.courseDateTime.findFirst({ where: { id } });
 }
+
+/** Active courses (series courses only when asked) with their course times ending on or after `from`. */
+export async function coursesWithDateTimes(tx: Tx, from: Date, bookableAsSeries: boolean | undefined) {
+  const courses = await tx.course.findMany({
+    where: { active: true, ...(bookableAsSeries !== undefined && { bookableAsSeries }) },
+    select: { id: true, name: true, color: true, type: true, bookableAsSeries: true },
+    orderBy: { name: 'asc' },
+  });
+  const dateTimes = await tx.courseDateTime.findMany({
+    where: { courseId: { in: courses.map((c) => c.id) }, dateTill: { gte: from } },
+    orderBy: [{ dateFrom: 'asc' }, { timeFrom: 'asc' }],
+  });
+  return courses.map((c) => ({ ...c, dateTimes: dateTimes.filter((d) => d.courseId === c.id) }));
+}
