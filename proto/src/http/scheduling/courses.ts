@@ -172,7 +172,8 @@ export const schedulingCourseContracts = {
     service: 'scheduling',
     access: courses,
     permission: 'coursesView',
-    summary: "Active courses with their course times that have not ended (by the company's day); bookableAsSeries narrows to series courses",
+    summary:
+      "Active courses with their course times that have not ended (by the company's day); bookableAsSeries narrows to series courses",
     query: CoursesWithDateTimeQuery,
     response: z.array(CourseWithDateTimes),
   }),
