@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userCaller, useTestService } from '@takt/kit/testing';
+import { IdentityEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
 import { trainerFixtures, type Caller } from './trainer-fixtures.ts';
 
@@ -57,6 +58,14 @@ describe('conflicts', () => {
     const fromQuarterPast = await conflictsOf(a, `clientLocalDateTime=2027-04-07T10:15&locationId=${s.loc}`);
     expect(fromQuarterPast).toMatchObject([{ id: s.pilates }]);
     expect(await conflictsOf(a, `clientLocalDateTime=2027-04-01T08:00&locationId=${await location(a.companyId, 'Leer')}`)).toEqual([]);
+
+    // A department narrows to its courses' appointments.
+    const department = randomUUID();
+    expect(await conflictsOf(a, `clientLocalDateTime=2027-04-01T08:00&departmentId=${department}`)).toEqual([]);
+    const yogaCourse = (await call('GET', `/api/Appointments/${s.yoga}`, undefined, a)).json().courseId as string;
+    const refs = { owner: 'courseId' as const, ownerId: yogaCourse, departmentIds: [department] };
+    await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, refs);
+    expect((await conflictsOf(a, `clientLocalDateTime=2027-04-01T08:00&departmentId=${department}`)).map((f) => f.id)).toEqual([s.yoga]);
   });
 
   it('answers whether the room is free and each trainer available', async () => {

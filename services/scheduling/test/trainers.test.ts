@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userCaller, useTestService } from '@takt/kit/testing';
+import { IdentityEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
 import { trainerFixtures } from './trainer-fixtures.ts';
 
@@ -137,7 +138,7 @@ describe('appointment trainers', () => {
     const roomId = await room(userCaller('manager', a.companyId), loc);
     const anna = await trainer(a.companyId, { firstName: 'Anna', lastName: 'Alt' });
     const ben = await trainer(a.companyId, { firstName: 'Ben', lastName: 'Berg' });
-    const { dateTimeId, appointmentIds } = await courseWithAppointments(a, {
+    const { courseId, dateTimeId, appointmentIds } = await courseWithAppointments(a, {
       ...week,
       RoomId: roomId,
       TimeFrom: '18:00',
@@ -200,6 +201,16 @@ describe('appointment trainers', () => {
       a,
     );
     expect(onlyAnna.json()).toHaveLength(1);
+    const department = randomUUID();
+    const inDepartment = { FromDate: '2027-03-01', TillDate: '2027-03-31', DepartmentIds: [department] };
+    expect((await call('POST', '/api/AppointmentTrainers/Export', inDepartment, a)).json()).toEqual([]);
+    await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, {
+      owner: 'courseId',
+      ownerId: courseId,
+      departmentIds: [department],
+    });
+    const wholeMonth = await call('POST', '/api/AppointmentTrainers/Export', { FromDate: '2027-03-01', TillDate: '2027-03-31' }, a);
+    expect((await call('POST', '/api/AppointmentTrainers/Export', inDepartment, a)).json()).toEqual(wholeMonth.json());
     expect(
       (await call('POST', '/api/AppointmentTrainers/Export', { FromDate: '2027-03-02', TillDate: '2027-03-01' }, a)).json(),
     ).toMatchObject({ code: 'validation_failed' });

@@ -42,7 +42,7 @@ export const ConflictsQuery = z.object({
   clientLocalDateTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, 'expected yyyy-mm-ddTHH:mm'),
   /** Appointments in rooms of this location. */
   locationId: Uuid.optional(),
-  /** Accepted for the spec's signature; courses carry no department yet, so it narrows nothing. */
+  /** Appointments of courses in this department. */
   departmentId: Uuid.optional(),
 });
 

@@ -54,7 +54,7 @@ export const AppointmentTrainerExportQuery = z.object({
   trainerId: Uuid.nullish(),
   trainerIds: z.array(Uuid).nullish(),
   locationIds: z.array(Uuid).nullish(),
-  /** Accepted for the spec's signature; courses carry no department yet, so it narrows nothing. */
+  /** Appointments of courses in any of these departments. */
   departmentIds: z.array(Uuid).nullish(),
 });
 

@@ -9,7 +9,7 @@ type Query = BodyOf<typeof schedulingContracts.exportAppointmentTrainers>;
 
 /**
  * Spec AppointmentTrainer Export: who taught what and how long, in a date range. Answered as rows;
- * the file is rendered by the documents service later. Department filters narrow nothing yet.
+ * the file is rendered by the documents service later.
  */
 export function exportAppointmentTrainers(db: Db<Client>, q: Query) {
   if (q.tillDate < q.fromDate) throw validationFailed([{ field: 'tillDate', message: 'must not be before fromDate' }]);
@@ -20,6 +20,7 @@ export function exportAppointmentTrainers(db: Db<Client>, q: Query) {
       till: toDbDate(q.tillDate),
       trainerIds,
       locationIds: q.locationIds ?? [],
+      departmentIds: q.departmentIds ?? [],
     });
     const locationOf = await roomLocations(
       tx,

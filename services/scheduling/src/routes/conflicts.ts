@@ -8,7 +8,7 @@ const toDto = dtoOf(AppointmentWithConflicts, (a: { bookedCount: number }) => ({
 
 export function conflictRoutes(r: Router<Client>): void {
   r.handle(routes.getAppointmentsWithConflicts, async ({ query, db }) =>
-    (await getAppointmentsWithConflicts(db, query.clientLocalDateTime, query.locationId)).map(toDto),
+    (await getAppointmentsWithConflicts(db, query.clientLocalDateTime, query.locationId, query.departmentId)).map(toDto),
   );
   r.handle(routes.getRoomAndTrainerAvailabilities, ({ params, db }) => getOneRoomAndTrainerAvailability(db, params.id));
   r.handle(routes.getRoomAndTrainerAvailabilitiesByAppointmentIds, ({ body, db }) =>

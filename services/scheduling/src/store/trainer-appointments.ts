@@ -1,5 +1,6 @@
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
+import { coursesInDepartments } from './course-departments.ts';
 import type { Appointment } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
@@ -25,18 +26,25 @@ export async function appointmentsInLocationOn(tx: Tx, locationId: string, date:
   });
 }
 
+/** Appointments of courses in any of these departments (department refs identity announced). */
+export async function inDepartments(tx: Tx, departmentIds: readonly string[]) {
+  return { courseId: { in: await coursesInDepartments(tx, departmentIds) } };
+}
+
 export interface TrainerHoursFilter {
   from: Date;
   till: Date;
   trainerIds: readonly string[];
   locationIds: readonly string[];
+  departmentIds: readonly string[];
 }
 
 /** Uncancelled appointments in the range (and locations), each with its trainers (of the list when one is given). */
 export async function trainerHours(tx: Tx, f: TrainerHoursFilter) {
   const located = f.locationIds.length > 0 ? await inLocations(tx, f.locationIds) : {};
+  const inDepartment = f.departmentIds.length > 0 ? await inDepartments(tx, f.departmentIds) : {};
   const appointments = await tx.appointment.findMany({
-    where: { isCancelled: false, date: { gte: f.from, lte: f.till }, ...located },
+    where: { isCancelled: false, date: { gte: f.from, lte: f.till }, AND: [located, inDepartment] },
     orderBy: [{ date: 'asc' }, { timeFrom: 'asc' }],
   });
   const trainers = await tx.appointmentTrainer.findMany({
