@@ -6,15 +6,16 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 export const conflictKeys = queryKeys('conflicts');
 
-/** Future appointments with a conflict, from the browser's local now, of one location or all. */
-export const useConflicts = (locationId: string) =>
+/** Future appointments with a conflict, from the browser's local now, of one location and department or all. */
+export const useConflicts = (locationId: string, departmentId: string) =>
   useQuery({
-    queryKey: conflictKeys.list({ locationId }),
+    queryKey: conflictKeys.list({ locationId, departmentId }),
     queryFn: () =>
       call(routes.getAppointmentsWithConflicts, {
         query: new URLSearchParams({
           clientLocalDateTime: dayjs().format('YYYY-MM-DDTHH:mm'),
           ...(locationId ? { locationId } : {}),
+          ...(departmentId ? { departmentId } : {}),
         }).toString(),
       }),
   });

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { RowsTab, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
+import { DepartmentFilter } from '../../departments/components/department-filter.tsx';
 import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { useConflicts } from '../api/conflicts.api.ts';
 
@@ -27,7 +28,8 @@ function Reasons({ row }: { row: Row }) {
 export function ConflictsPage() {
   const { locale } = useLocale();
   const [locationId, setLocationId] = useState('');
-  const conflicts = useConflicts(locationId);
+  const [departmentId, setDepartmentId] = useState('');
+  const conflicts = useConflicts(locationId, departmentId);
   const columns: RowsColumn<Row>[] = [
     { header: 'trainers.date', cell: (r) => dayjs(r.date).format(DATE_FORMAT[locale]) },
     { header: 'trainers.times', cell: (r) => `${r.timeFrom}–${r.timeTill}` },
@@ -48,7 +50,10 @@ export function ConflictsPage() {
         <Typography variant="h5" component="h1">
           <FormattedMessage id="title.conflicts" />
         </Typography>
-        <LocationFilter value={locationId} onChange={setLocationId} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <LocationFilter value={locationId} onChange={setLocationId} />
+          <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
+        </Stack>
       </Stack>
       <RowsTab query={conflicts} columns={columns} empty="trainers.noConflicts" testId="conflicts" />
     </Box>
