@@ -24,7 +24,7 @@ export { authorize } from './http/authorize.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
 export { createHttpApp } from './http/app.ts';
 export { clientAddress } from './http/client-address.ts';
-export { Router, type HandlerContext, type ListSpec } from './http/router.ts';
+export { JsonText, Router, type HandlerContext, type ListSpec } from './http/router.ts';
 export { dtoOf } from './http/dto.ts';
 export {
   startService,

@@ -30,6 +30,14 @@ export interface HandlerContext<C, K extends RouteContract> {
 
 type Reply<K extends RouteContract> = K['response'] extends z.ZodType ? z.input<K['response']> : unknown;
 
+/**
+ * An answer that is already the contract's response as JSON text (one kept in the cache): sent
+ * as it is, because parsing and encoding a large cached answer again is most of its cost.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 type Where = Record<string, unknown>;
 
 /** Prisma's delegate methods as a list uses them; a generated delegate fits as it is. */
@@ -60,7 +68,7 @@ export class Router<C> {
     private readonly cache: Cache,
   ) {}
 
-  handle<K extends RouteContract>(contract: K, handler: (ctx: HandlerContext<C, K>) => Promise<Reply<K>>): void {
+  handle<K extends RouteContract>(contract: K, handler: (ctx: HandlerContext<C, K>) => Promise<Reply<K> | JsonText>): void {
     this.handled.add(contract);
     this.app.route({
       method: contract.method,
@@ -69,6 +77,7 @@ export class Router<C> {
         const ctx = this.context(contract, req, reply);
         const result = await handler(ctx);
         if (reply.sent) return reply;
+        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
         return result ?? { ok: true };
       },
     });

@@ -1,4 +1,4 @@
-import type { Cache, Db, TxClient } from '@takt/kit';
+import { JsonText, type Cache, type Db, type TxClient } from '@takt/kit';
 import type { CalendarAnswer, CalendarDateType, CalendarQuery, UserCaller } from '@takt/proto';
 import { fromDay } from '../domain/calendar-date.ts';
 import { calendarDays, calendarRange } from '../domain/calendar-range.ts';
@@ -38,23 +38,18 @@ async function cachedCalendar(
   companyId: string,
   p: CalendarRequest,
   q: CalendarQuery,
-): Promise<CalendarAnswer> {
+): Promise<JsonText> {
   const { from, till } = calendarRange(p.date, p.dateType);
   const key = `sched:cal:${companyId}:${await calendarVersion(tx)}:${from}-${till}:${p.locale}:${filterKey(q)}`;
   const hit = await cache.get(key);
-  if (hit) return JSON.parse(hit) as CalendarAnswer;
-  const answer = await readCalendar(tx, p, q);
-  await cache.set(key, JSON.stringify(answer), CALENDAR_TTL_SECONDS);
-  return answer;
+  if (hit) return new JsonText(hit);
+  const answer: CalendarAnswer = await readCalendar(tx, p, q);
+  const text = JSON.stringify(answer);
+  await cache.set(key, text, CALENDAR_TTL_SECONDS);
+  return new JsonText(text);
 }
 
-export function getCalendar(
-  db: Db<Client>,
-  cache: Cache,
-  caller: UserCaller,
-  p: CalendarRequest,
-  q: CalendarQuery,
-): Promise<CalendarAnswer> {
+export function getCalendar(db: Db<Client>, cache: Cache, caller: UserCaller, p: CalendarRequest, q: CalendarQuery): Promise<JsonText> {
   return db.tx((tx) => cachedCalendar(tx, cache, caller.companyId, p, q));
 }
 
@@ -64,6 +59,6 @@ export function getPublicCalendar(
   companyId: string,
   p: CalendarRequest,
   q: CalendarQuery,
-): Promise<CalendarAnswer> {
+): Promise<JsonText> {
   return asPublicCompany(db, companyId, (tx) => cachedCalendar(tx, cache, companyId, p, q));
 }
