@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
 import { bookingFactsConsumers } from './events/booking-facts.ts';
+import { dataExportPartConsumers } from './events/gdpr.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
 import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { gdprRoutes } from './routes/gdpr.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
@@ -21,7 +23,13 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  consumers: () => [locationCreatedConsumer(), attendeeDepartmentsConsumer(), ...bookingFactsConsumers(), settingsSavedConsumer()],
+  consumers: () => [
+    locationCreatedConsumer(),
+    attendeeDepartmentsConsumer(),
+    ...bookingFactsConsumers(),
+    settingsSavedConsumer(),
+    ...dataExportPartConsumers(),
+  ],
   routes(r) {
     membershipTypeRoutes(r);
     referenceRoutes(r);
@@ -30,6 +38,7 @@ export const membershipService: ServiceDefinition<Client> = {
     tariffRoutes(r);
     membershipRequestRoutes(r);
     attendeeListRoutes(r);
+    gdprRoutes(r);
     attendeeActionRoutes(r);
     attendeeRoutes(r);
     contactRoutes(r);
