@@ -6,6 +6,7 @@ import { saveFile } from '../../../api/call.ts';
 import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
+import { futureBookings } from '../api/attendees.api.ts';
 import { startDataExport, useDataExport, useEraseAttendee } from '../api/gdpr.api.ts';
 
 export interface GdprActionsProps {
@@ -40,10 +41,12 @@ export function GdprActions({ attendee, canExport, canErase }: GdprActionsProps)
     saveFile({ blob, fileName: null, headers: new Headers() }, `data-export-${attendee.id}.json`);
   };
   const onErase = async () => {
+    // Future bookings stay as anonymous seats (decision 0037): say so, as the delete dialog does.
+    const bookings = await futureBookings(attendee.id).catch(() => undefined);
     const ok = await confirm({
       title: 'attendees.gdpr.eraseTitle',
-      text: 'attendees.gdpr.eraseText',
-      values: { name: attendee.fullName },
+      text: bookings?.hasFutureBookings ? 'attendees.gdpr.eraseTextBookings' : 'attendees.gdpr.eraseText',
+      values: { name: attendee.fullName, count: bookings?.count ?? 0 },
       confirm: 'attendees.gdpr.erase',
       danger: true,
     });
