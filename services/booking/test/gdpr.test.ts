@@ -75,4 +75,17 @@ describe('an erased member', () => {
     await t.announce(GdprEvents.AttendeeErased, companyId, { attendeeId: m.attendeeId, applicationUserId: m.applicationUserId });
     expect(await rows()).toEqual(after);
   });
+
+  it("never touches another company's rows (the raw updates run under row-level security)", async () => {
+    const companyId = randomUUID();
+    const m = await member(companyId);
+    await t.announce(GdprEvents.AttendeeErased, randomUUID(), { attendeeId: m.attendeeId, applicationUserId: m.applicationUserId });
+    const kept = await t.db.system(async (tx) => ({
+      attendances: await tx.attendance.count({ where: { attendeeId: m.attendeeId } }),
+      series: await tx.attendeeCourse.count({ where: { attendeeId: m.attendeeId, cancelled: false } }),
+      presences: await tx.presence.count({ where: { attendeeId: m.attendeeId } }),
+      code: await tx.memberCode.count({ where: { attendeeId: m.attendeeId } }),
+    }));
+    expect(kept).toEqual({ attendances: 2, series: 1, presences: 1, code: 1 });
+  });
 });
