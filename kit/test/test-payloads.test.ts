@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AuditEvents, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents, type EventDef } from '@takt/proto';
+import {
+  AuditEvents,
+  BillingEvents,
+  BookingEvents,
+  GdprEvents,
+  IdentityEvents,
+  MembershipEvents,
+  SchedulingEvents,
+  type EventDef,
+} from '@takt/proto';
 import { payloadOf } from '../src/testing/index.ts';
 
 const isEvent = (v: unknown): v is EventDef => typeof v === 'object' && v !== null && 'subject' in v && 'payload' in v;
-const allEvents = [AuditEvents, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents].flatMap((ns) =>
-  Object.values(ns).filter(isEvent),
+const allEvents = [AuditEvents, BillingEvents, BookingEvents, GdprEvents, IdentityEvents, MembershipEvents, SchedulingEvents].flatMap(
+  (ns) => Object.values(ns).filter(isEvent),
 );
 
 describe('payloadOf', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDef, PayloadOf } from '@takt/proto';
-import { AuditEvents, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
+import { AuditEvents, BillingEvents, BookingEvents, GdprEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
 
 type Builder<E extends EventDef> = () => PayloadOf<E>;
 const builder = <E extends EventDef>(_def: E, build: Builder<E>) => build;
@@ -246,6 +246,27 @@ const BUILDERS: Record<string, () => unknown> = {
     executedByName: 'Muster, Anna',
     changes: {},
   })),
+  [AuditEvents.MembershipAuditRecorded.subject]: builder(AuditEvents.MembershipAuditRecorded, () => ({
+    entityType: 'Attendee',
+    entityId: randomUUID(),
+    action: 'erased' as const,
+    executedById: randomUUID(),
+    executedByName: '',
+    changes: {},
+  })),
+  // gdpr: a member's data export and erasure
+  [GdprEvents.DataExportRequested.subject]: builder(GdprEvents.DataExportRequested, () => ({
+    exportId: randomUUID(),
+    attendeeId: randomUUID(),
+    applicationUserId: randomUUID(),
+  })),
+  [GdprEvents.AttendeeErased.subject]: builder(GdprEvents.AttendeeErased, () => ({
+    attendeeId: randomUUID(),
+    applicationUserId: randomUUID(),
+  })),
+  ...Object.fromEntries(
+    Object.values(GdprEvents.DATA_EXPORT_ANSWERS).map((def) => [def.subject, builder(def, () => ({ exportId: randomUUID(), data: {} }))]),
+  ),
   // sched-rooms: rooms
   [SchedulingEvents.RoomCreated.subject]: builder(SchedulingEvents.RoomCreated, () => ({
     roomId: randomUUID(),

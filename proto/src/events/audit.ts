@@ -8,7 +8,17 @@ import { defineEvent } from './envelope.ts';
 export const AuditPayload = z.object({
   entityType: z.string().min(1).max(60),
   entityId: z.uuid(),
-  action: z.enum(['created', 'updated', 'deleted', 'impersonated', 'password_reset', 'authorities_changed', 'permissions_changed']),
+  action: z.enum([
+    'created',
+    'updated',
+    'deleted',
+    'impersonated',
+    'password_reset',
+    'authorities_changed',
+    'permissions_changed',
+    'data_exported',
+    'erased',
+  ]),
   executedById: z.uuid().nullable(),
   executedByName: z.string(),
   /** Changed fields with their old and new values; secrets are never included. */
@@ -17,3 +27,6 @@ export const AuditPayload = z.object({
 export type AuditPayload = z.infer<typeof AuditPayload>;
 
 export const IdentityAuditRecorded = defineEvent('identity.audit.recorded', 1, AuditPayload);
+
+/** Membership's audited changes (a member's data export and erasure, decision 0037). */
+export const MembershipAuditRecorded = defineEvent('membership.audit.recorded', 1, AuditPayload);

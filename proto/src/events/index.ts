@@ -6,3 +6,4 @@ export * as BookingEvents from './booking.ts';
 export * as BillingEvents from './billing.ts';
 export * from './notify.ts';
 export * as AuditEvents from './audit.ts';
+export * as GdprEvents from './gdpr.ts';

@@ -9,6 +9,7 @@ import { directDebitRoutes } from './routes/direct-debits.ts';
 import { invoicePositionRoutes } from './routes/invoice-positions.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { paymentDataRoutes } from './routes/payment-data.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -32,5 +33,6 @@ export const billingService: ServiceDefinition<Client> = {
     mandateGivenConsumer(),
     companyCreatedConsumer(),
     companySavedConsumer(),
+    ...gdprConsumers(),
   ],
 };

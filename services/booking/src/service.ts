@@ -15,6 +15,7 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 import { bookingSettings } from './settings.ts';
@@ -42,5 +43,6 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeUpdatedConsumer(),
     attendeeDeletedConsumer(),
     locationCreatedConsumer(),
+    ...gdprConsumers(),
   ],
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { MAX_DOCUMENT_BYTES } from '@takt/proto';
 import { documentRoutesOf } from './routes/documents.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -13,4 +14,5 @@ export const documentsService: ServiceDefinition<Client> = {
   routes(r) {
     documentRoutesOf(r);
   },
+  consumers: () => gdprConsumers(),
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
 import { bookingFactsConsumers } from './events/booking-facts.ts';
+import { dataExportPartConsumers } from './events/gdpr.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
 import { skillParentConsumers } from './events/skill-parents.ts';
@@ -9,6 +10,7 @@ import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { gdprRoutes } from './routes/gdpr.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
@@ -28,6 +30,7 @@ export const membershipService: ServiceDefinition<Client> = {
     ...bookingFactsConsumers(),
     settingsSavedConsumer(),
     ...skillParentConsumers(),
+    ...dataExportPartConsumers(),
   ],
   routes(r) {
     membershipTypeRoutes(r);
@@ -37,6 +40,7 @@ export const membershipService: ServiceDefinition<Client> = {
     tariffRoutes(r);
     membershipRequestRoutes(r);
     attendeeListRoutes(r);
+    gdprRoutes(r);
     attendeeActionRoutes(r);
     attendeeRoutes(r);
     contactRoutes(r);

@@ -6,6 +6,7 @@ import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
 import { webPushRoutes } from './routes/web-push.ts';
 import { notificationSettings } from './settings.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -24,5 +25,6 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     attendanceCancelledConsumer(bus),
     attendanceRescheduledConsumer(bus),
     directDebitReturnedConsumer(bus),
+    ...gdprConsumers(),
   ],
 };

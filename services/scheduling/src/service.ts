@@ -15,6 +15,7 @@ import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/train
 import { availabilityRoutes } from './routes/availabilities.ts';
 import { trainerRoutes } from './routes/trainers.ts';
 import { conflictRoutes } from './routes/conflicts.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -32,6 +33,7 @@ export const schedulingService: ServiceDefinition<Client> = {
     attendeeCreatedConsumer(),
     staffUserSavedConsumer(),
     staffUserDeletedConsumer(),
+    ...gdprConsumers(),
   ],
   routes(r, { bus }) {
     courseRoutes(r);

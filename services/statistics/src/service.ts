@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendanceConfirmedConsumer, attendanceWaitlistedConsumer } from './events/attendance-facts.ts';
-import { auditRecordedConsumer } from './events/event-log.ts';
+import { auditRecordedConsumer, membershipAuditRecordedConsumer } from './events/event-log.ts';
 import { eventLogRoutes } from './routes/event-log.ts';
 import { statisticsRoutesOf } from './routes/statistics.ts';
+import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -15,5 +16,11 @@ export const statisticsService: ServiceDefinition<Client> = {
     statisticsRoutesOf(r);
     eventLogRoutes(r);
   },
-  consumers: () => [attendanceConfirmedConsumer(), attendanceWaitlistedConsumer(), auditRecordedConsumer()],
+  consumers: () => [
+    attendanceConfirmedConsumer(),
+    attendanceWaitlistedConsumer(),
+    auditRecordedConsumer(),
+    membershipAuditRecordedConsumer(),
+    ...gdprConsumers(),
+  ],
 };

@@ -2,6 +2,7 @@ import type { RouteContract } from '../contract.ts';
 import { membershipAttendeeCheckContracts } from './attendee-checks.ts';
 import { membershipAttendeeListContracts } from './attendee-lists.ts';
 import { membershipAttendeeContracts } from './attendees.ts';
+import { membershipGdprContracts } from './gdpr.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipContactContracts } from './contacts.ts';
 import { membershipInterestedContracts } from './interested.ts';
@@ -24,6 +25,7 @@ export * from './reference-parents.ts';
 export * from './references.ts';
 export * from './requests.ts';
 export * from './tariffs.ts';
+export * from './gdpr.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -38,4 +40,5 @@ export const membershipContracts = {
   ...membershipCostContracts,
   ...membershipTariffContracts,
   ...membershipRequestContracts,
+  ...membershipGdprContracts,
 } satisfies Record<string, RouteContract>;

@@ -6,8 +6,10 @@ describe('referenceLinkKindOf', () => {
     ['CostMembershipType', 'CostMembershipType'],
     ['characteristicattendee', 'CharacteristicAttendee'],
     ['ATTENDEEROLEATTENDEE', 'AttendeeRoleAttendee'],
-    // Kinds whose parents other services own are not served here.
-    ['SkillTrainer', undefined],
+    ['skilltrainer', 'SkillTrainer'],
+    ['SkillCourse', 'SkillCourse'],
+    // Kinds not served (yet).
+    ['SkillDateTime', undefined],
     ['EquipmentCourse', undefined],
     ['Cost', undefined],
   ])('%s → %s', (name, expected) => {

@@ -6,3 +6,5 @@ import type { Client } from '../store/client.ts';
 const { on } = consumersOf<Client>();
 
 export const auditRecordedConsumer = () => on(AuditEvents.IdentityAuditRecorded, (tx, p, envelope) => recordAuditEntry(tx, p, envelope));
+export const membershipAuditRecordedConsumer = () =>
+  on(AuditEvents.MembershipAuditRecorded, (tx, p, envelope) => recordAuditEntry(tx, p, envelope));

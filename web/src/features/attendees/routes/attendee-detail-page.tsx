@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { hasAnyRole, OFFICE_ROLES } from '@takt/proto/roles';
 import { useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../api/me.ts';
@@ -10,13 +11,15 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { futureBookings, useAttendee, useDeleteAttendee } from '../api/attendees.api.ts';
 import { AttendeeDataTab } from '../components/attendee-data-tab.tsx';
 import { ContactsTab } from '../components/contacts-tab.tsx';
+import { GdprActions } from '../components/gdpr-actions.tsx';
 import { LocationsTab } from '../components/locations-tab.tsx';
 import { MembershipsTab } from '../components/memberships-tab.tsx';
 import { PaymentDataTab } from '../../payment-data/components/payment-data-tab.tsx';
+import { historyTabs } from '../../event-log/components/history-tab.tsx';
 import { AttendeeFormDialog } from '../forms/attendee-form-dialog.tsx';
 import { attendeeValuesOf } from '../forms/attendee-values.ts';
 
-/** /attendees/{id}: header with edit and delete; tabs for the data, the contacts (family), the memberships, further locations and (office) payment data. */
+/** /attendees/{id}: header with edit, delete, data export and erasure; tabs for the data, the contacts (family), the memberships, further locations, (office) payment data and the history. */
 export function AttendeeDetailPage() {
   const { attendeeId = '' } = useParams();
   const navigate = useNavigate();
@@ -60,12 +63,15 @@ export function AttendeeDetailPage() {
         loading={attendee.isLoading}
         error={attendee.isError}
         actions={
-          <EditDeleteActions
-            canEdit={may('attendeesEdit')}
-            canDelete={may('attendeesCreateDelete')}
-            onEdit={() => setEditing(true)}
-            onDelete={() => void onDelete()}
-          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <EditDeleteActions
+              canEdit={may('attendeesEdit')}
+              canDelete={may('attendeesCreateDelete')}
+              onEdit={() => setEditing(true)}
+              onDelete={() => void onDelete()}
+            />
+            {a && <GdprActions attendee={a} canExport={may('attendeesEdit')} canErase={may('attendeesCreateDelete')} />}
+          </Stack>
         }
         tabs={
           a
@@ -100,6 +106,8 @@ export function AttendeeDetailPage() {
                       },
                     ]
                   : []),
+                // The audit trail: changes, data exports and the erasure (decision 0037).
+                ...historyTabs(me, 'Attendee', a.id),
               ]
             : []
         }

@@ -1,0 +1,39 @@
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+
+type Tx = TxClient<Client>;
+
+// What booking holds about one member (decision 0037): bookings, series, visits, the check-in code.
+
+const personWhere = (attendeeId: string, userId: string | null) => ({
+  OR: [{ attendeeId }, ...(userId ? [{ applicationUserId: userId }] : [])],
+});
+
+export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | null) {
+  const [attendee, attendances, series, presences, memberCode] = await Promise.all([
+    tx.attendeeView.findFirst({ where: { id: attendeeId } }),
+    tx.attendance.findMany({ where: { attendeeId }, orderBy: { bookingDate: 'asc' } }),
+    tx.attendeeCourse.findMany({ where: { attendeeId }, orderBy: { createdDate: 'asc' } }),
+    tx.presence.findMany({ where: personWhere(attendeeId, userId), omit: { isOnline: true }, orderBy: { dateEnter: 'asc' } }),
+    tx.memberCode.findFirst({ where: { attendeeId } }),
+  ]);
+  return { attendee, attendances, series, presences, memberCode };
+}
+
+/**
+ * Bookings and series stay, so appointments keep their counts, but each row gets a fresh random
+ * attendee id that names nobody; series end so no booking is made for it any more. Visits get
+ * a random id, the check-in code and the read model row go. A second run finds nothing.
+ */
+export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<void> {
+  await tx.$executeRaw`UPDATE attendance SET attendee_id = gen_random_uuid(), note = NULL WHERE attendee_id = ${attendeeId}::uuid`;
+  await tx.$executeRaw`
+    UPDATE attendee_course SET attendee_id = gen_random_uuid(), cancelled = true, cancelled_date = coalesce(cancelled_date, now())
+    WHERE attendee_id = ${attendeeId}::uuid`;
+  // A visit needs someone (check constraint): a random id that names nobody; an open one ends.
+  await tx.$executeRaw`
+    UPDATE presence SET attendee_id = gen_random_uuid(), application_user_id = NULL, text = NULL, date_leave = coalesce(date_leave, now())
+    WHERE attendee_id = ${attendeeId}::uuid OR application_user_id = ${userId}::uuid`;
+  await tx.memberCode.deleteMany({ where: { attendeeId } });
+  await tx.attendeeView.deleteMany({ where: { id: attendeeId } });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { payloadOf, useTestService } from '@takt/kit/testing';
+import { AuditEvents, BookingEvents, GdprEvents } from '@takt/proto';
+import { statisticsService } from '../src/service.ts';
+
+// Statistics' part of a member's export and erasure (decision 0037): figures stay, the person goes.
+const t = useTestService(statisticsService);
+
+async function member(companyId: string) {
+  const person = { attendeeId: randomUUID(), applicationUserId: randomUUID() };
+  await t.announce(
+    BookingEvents.AttendanceConfirmed,
+    companyId,
+    payloadOf(BookingEvents.AttendanceConfirmed, { attendeeId: person.attendeeId }),
+  );
+  const entry = (action: 'updated' | 'erased', changes: Record<string, { from: unknown; to: unknown }>) =>
+    payloadOf(AuditEvents.MembershipAuditRecorded, { entityId: person.attendeeId, action, changes });
+  await t.announce(AuditEvents.MembershipAuditRecorded, companyId, entry('updated', { lastName: { from: 'Alt', to: 'Berg' } }));
+  await t.announce(AuditEvents.MembershipAuditRecorded, companyId, entry('erased', {}));
+  return person;
+}
+
+describe('a member in the export and the erasure', () => {
+  it('answers attendance facts and audit entries, then keeps the count but not the person or the audited values', async () => {
+    const companyId = randomUUID();
+    const m = await member(companyId);
+    const exportId = randomUUID();
+    await t.announce(GdprEvents.DataExportRequested, companyId, { exportId, ...m });
+    const answer = (await t.outbox(GdprEvents.StatisticsDataExported.subject))
+      .map((e) => e.payload as { exportId: string; data: Record<string, unknown[]> })
+      .find((p) => p.exportId === exportId);
+    expect(answer?.data.attendances).toHaveLength(1);
+    expect(answer?.data.auditEntries).toHaveLength(2);
+
+    await t.announce(GdprEvents.AttendeeErased, companyId, m);
+    const state = () =>
+      t.db.system(async (tx) => ({
+        facts: await tx.attendanceFact.findMany({ where: { companyId }, select: { attendeeId: true, attendanceId: true } }),
+        log: await tx.eventLogEntry.findMany({
+          where: { entityId: m.attendeeId },
+          select: { action: true, changes: true },
+          orderBy: { action: 'asc' },
+        }),
+      }));
+    const after = await state();
+    expect(after.facts).toHaveLength(1);
+    expect(after.facts[0]!.attendeeId).not.toBe(m.attendeeId);
+    expect(after.log).toEqual([
+      { action: 'erased', changes: {} },
+      { action: 'updated', changes: {} },
+    ]);
+    await t.announce(GdprEvents.AttendeeErased, companyId, m);
+    expect(await state()).toEqual(after);
+  });
+});
