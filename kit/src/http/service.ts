@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.ts';
 import { provisionDatabase } from '../db/provision.ts';
 import { createDb, type Db, type PrismaLike } from '../db/tenant-db.ts';
 import { startConsumers, type Consumer, type ConsumerStats } from '../events/inbox.ts';
+import { runBackfills, type Backfill } from '../events/backfill.ts';
 import { OutboxRelay } from '../events/relay.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTelemetry } from '../telemetry.ts';
@@ -44,6 +45,8 @@ export interface ServiceDefinition<C extends PrismaLike, S extends SettingsSchem
   plugins?(app: FastifyInstance): Promise<void>;
   routes(router: Router<C>, deps: ServiceDeps<C, z.infer<S>>): void | Promise<void>;
   consumers?(deps: ServiceDeps<C, z.infer<S>>): readonly Consumer<C>[];
+  /** State announced once per database for read models younger than the events' retention (`kit/src/events/backfill.ts`). */
+  backfills?: readonly Backfill<C>[];
   /** Background work started after listen, stopped on close. */
   background?(deps: ServiceDeps<C, z.infer<S>>): { stop(): Promise<void> };
 }
@@ -140,6 +143,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
   const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST ?? '127.0.0.1' });
 
   await relay.start();
+  await runBackfills(db, def.backfills ?? [], log);
   const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats);
   const background = def.background?.(deps);
   log.info({ url }, `${def.name} listening`);

@@ -4,6 +4,7 @@ import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
 import { attendeeDeletedConsumer, attendeeLoginConsumer, attendeeUserConsumer } from './events/attendee-user.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { identityBackfills } from './operations/announce-backfills.ts';
 import { authFlowRoutes } from './routes/auth-flows.ts';
 import { authRoutes } from './routes/auth.ts';
 import { companyRoutes } from './routes/company.ts';
@@ -32,6 +33,7 @@ export const identityService: ServiceDefinition<Client, typeof identitySettings>
     authFlowRoutes(r, deps, signer);
     organisationRoutes(r, deps);
   },
+  backfills: identityBackfills,
   consumers: ({ log, cache }) => [
     attendeeUserConsumer(log),
     attendeeLoginConsumer(log),

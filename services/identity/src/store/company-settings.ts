@@ -50,3 +50,8 @@ export async function hasLogo(tx: Tx, companyId: string): Promise<boolean> {
   const row = await tx.companySettings.findFirst({ where: { companyId }, select: { logoContentType: true } });
   return !!row?.logoContentType;
 }
+
+/** Every company's saved settings without the logo (system mode: the one-off backfill announces them). */
+export function settingsOfAllCompanies(tx: Tx): Promise<Omit<CompanySettings, 'logo'>[]> {
+  return tx.companySettings.findMany({ omit: { logo: true }, orderBy: { companyId: 'asc' } });
+}

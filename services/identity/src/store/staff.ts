@@ -28,3 +28,12 @@ export async function usersById(tx: TxClient<Client>, ids: readonly string[]): P
 export function countLiveStaff(tx: TxClient<Client>, ids: readonly string[]): Promise<number> {
   return tx.user.count({ where: { id: { in: [...ids] }, deletedDate: null, authorities: { hasSome: STAFF_AUTHORITIES } } });
 }
+
+/** Every company's staff that is not deleted (system mode: the one-off backfill announces them all). */
+export function staffOfAllCompanies(tx: TxClient<Client>) {
+  return tx.user.findMany({
+    where: { deletedDate: null, authorities: { hasSome: STAFF_AUTHORITIES } },
+    select: { id: true, companyId: true, firstName: true, lastName: true, authorities: true, active: true },
+    orderBy: [{ companyId: 'asc' }, { createdDate: 'asc' }],
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, rawSql, runBackfills, type Backfill } from '@takt/kit';
+import { signUp, useTestService } from '@takt/kit/testing';
+import { identityBackfills } from '../src/operations/announce-backfills.ts';
+import { identityService } from '../src/service.ts';
+import type { Client } from '../src/store/client.ts';
+
+const t = useTestService(identityService);
+const log = createLogger('backfill-test', 'silent');
+
+const done = () =>
+  t.db.system((tx) => rawSql(tx).$queryRaw<{ name: string; events: number }[]>`SELECT name, events FROM kit_backfill ORDER BY name`);
+const forget = () => t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_backfill`);
+
+describe('identity backfills', () => {
+  it('ran at start, once, and announce every company staff and saved settings when run on an older database', async () => {
+    expect((await done()).map((r) => r.name)).toEqual(['identity.settings.saved@1', 'identity.staff-user.saved@1']);
+    const { admin } = await signUp(t.call);
+    const trainer = await t.call(
+      'POST',
+      '/api/Trainers/de',
+      {
+        FirstName: 'Tina',
+        LastName: 'Trainer',
+        UserName: `tina.${admin.companyId.slice(0, 6)}`,
+        Email: `tina.${admin.companyId.slice(0, 6)}@example.com`,
+        Password: 'Geheim#2026',
+      },
+      admin,
+    );
+    expect(trainer.statusCode, trainer.body).toBe(200);
+    const saved = await t.call('POST', '/api/settingss', { AppointmentBookingInAdvanceDays: 9 }, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = (await t.outbox()).length;
+
+    await forget(); // as on a database that started before these read models existed
+    await runBackfills(t.db, identityBackfills, log);
+
+    const announced = (await t.outbox()).slice(before);
+    const staff = announced.filter((e) => e.subject === 'identity.staff-user.saved' && e.companyId === admin.companyId);
+    expect(staff.map((e) => (e.payload as { userId: string }).userId).sort()).toEqual([admin.userId, trainer.json().id].sort());
+    const settings = announced.filter((e) => e.subject === 'identity.settings.saved' && e.companyId === admin.companyId);
+    expect(settings.map((e) => (e.payload as { appointmentBookingInAdvanceDays: number }).appointmentBookingInAdvanceDays)).toEqual([9]);
+    expect((await done()).every((r) => r.events > 0)).toBe(true);
+
+    const after = (await t.outbox()).length;
+    await runBackfills(t.db, identityBackfills, log);
+    expect((await t.outbox()).length).toBe(after);
+  });
+
+  it('keeps no claim of a backfill that failed, so the next start runs it again', async () => {
+    let runs = 0;
+    const flaky: Backfill<Client> = {
+      name: 'test.flaky@1',
+      async run() {
+        runs++;
+        if (runs === 1) throw new Error('database went away');
+        return 0;
+      },
+    };
+    await runBackfills(t.db, [flaky], log);
+    expect((await done()).some((r) => r.name === 'test.flaky@1')).toBe(false);
+    await runBackfills(t.db, [flaky], log);
+    await runBackfills(t.db, [flaky], log);
+    expect(runs).toBe(2);
+    expect((await done()).some((r) => r.name === 'test.flaky@1')).toBe(true);
+  });
+});
