@@ -37,7 +37,7 @@ await seedDemo(`http://127.0.0.1:${port}`, (line) => console.log(line));
 console.log(`
   Takt is running: ${url}
   API description: ${url}/api/docs
-  Bus: ${infra.bus.kind}, cache: ${infra.cache.kind}, database: ${embedded ? `embedded PostgreSQL (${dataDir})` : 'DATABASE_URL'}
+  Bus: ${infra.bus.kind}, cache: ${infra.cache.kind}, database: ${embedded ? `embedded PostgreSQL (${embedded.dataDir})` : 'DATABASE_URL'}
 
   Demo company "${DEMO_COMPANY}", logins:
 ${DEMO_LOGINS.map((l) => `    ${l.role.padEnd(8)} ${l.username} / ${l.password}`).join('\n')}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingService } from '@takt/booking';
 import { createGateway, type Gateway } from '@takt/gateway';
 import { asTenant, createLogger, publishEvent, rawSql, startService, type RunningService } from '@takt/kit';
-import { createTestEnv, emitEvent, eventually, payloadOf, type TestEnv } from '@takt/kit/testing';
+import { createTestEnv, emitEvent, eventually, freePort, payloadOf, type TestEnv } from '@takt/kit/testing';
 import { IdentityEvents, SchedulingEvents, SERVICES, type ServiceName } from '@takt/proto';
 
 /**
@@ -22,14 +22,6 @@ let nats: ChildProcess | undefined;
 let env: TestEnv;
 let booking: RunningService<unknown>;
 let gateway: Gateway;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function startNats(): Promise<void> {
   const child = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });

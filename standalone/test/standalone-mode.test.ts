@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { settingsSource } from '@takt/kit';
+import { freePort } from '@takt/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/api-client.ts';
 import { DEMO_LOGINS } from '../src/seed.ts';
@@ -12,14 +12,6 @@ import { runSkeletonFlow } from './skeleton-flow.ts';
 const root = new URL('../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'takt-standalone-'));
 let child: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** `npm start` as the README gives it: embedded PostgreSQL, in-process bus and cache. */
 async function start(port: number, pgPort: number): Promise<string> {

@@ -13,6 +13,7 @@ import type { Db } from '../db/tenant-db.ts';
 import { rawSql } from '../db/raw-sql.ts';
 
 export { referencePath } from './reference.ts';
+export { freePort } from './free-port.ts';
 
 /**
  * A private environment per test file on the real servers: its own databases (prefix), its own
