@@ -106,6 +106,28 @@ describe('outbox relay', () => {
     await relay.stop();
   });
 
+  it('sends what is committed before it stops, and leaves the rest for the next start when the bus is down', async () => {
+    const bus = new SwitchableBus();
+    const relay = new OutboxRelay(db as Db<unknown>, bus, log);
+    await relay.start();
+    await relay.drain();
+    // Committed after the last drain and before the next poll: only the stop's own drain sends it.
+    const last = await write(randomUUID(), 'last before exit');
+    await relay.stop();
+    expect(bus.published).toContain(last.id);
+
+    const stuck = new OutboxRelay(db as Db<unknown>, bus, log);
+    await stuck.start();
+    await stuck.drain();
+    bus.down = true;
+    const kept = await write(randomUUID(), 'kept for the next start');
+    await stuck.stop();
+    expect(bus.published).not.toContain(kept.id);
+    bus.down = false;
+    await new OutboxRelay(db as Db<unknown>, bus, log).drain();
+    expect(bus.published).toContain(kept.id);
+  });
+
   it('lets two replicas share the outbox without publishing a row twice', async () => {
     const bus = new SwitchableBus();
     const a = new OutboxRelay(db as Db<unknown>, bus, log);

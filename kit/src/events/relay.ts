@@ -6,6 +6,8 @@ import { rawSql } from '../db/raw-sql.ts';
 
 const BATCH = 100;
 const POLL_MS = 1_000;
+/** How long a stopping relay may spend sending what the last requests committed. */
+const FINAL_DRAIN_MS = 5_000;
 
 /**
  * Publishes committed outbox rows: claims them with FOR UPDATE SKIP LOCKED (so replicas share
@@ -19,6 +21,8 @@ export class OutboxRelay {
   private again = false;
   private paused = false;
   private stopped = false;
+  /** Set while the stopping relay sends the rest; `stopped` alone ends every drain. */
+  private finishing = false;
   private failures = 0;
   /** When the first of the current run of failed publish attempts happened. */
   private failingSince?: number;
@@ -73,7 +77,7 @@ export class OutboxRelay {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      if (this.paused || this.stopped) return total;
+      if (this.paused || (this.stopped && !this.finishing)) return total;
       let sent = 0;
       try {
         sent = await this.db.system(async (tx) => {
@@ -117,10 +121,23 @@ export class OutboxRelay {
     }, delay);
   }
 
+  /**
+   * Stops after sending what is committed (the requests a graceful shutdown waited for), within
+   * a bound so a dead broker cannot hold the exit: what stays unsent goes with the next start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    if (!this.paused) {
+      this.finishing = true;
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((r) => (timer = setTimeout(r, FINAL_DRAIN_MS)));
+      await Promise.race([this.drain(), bound]);
+      clearTimeout(timer);
+      this.finishing = false;
+    }
+    clearTimeout(this.timer);
     await this.listener?.end().catch(() => undefined);
   }
 }

@@ -18,5 +18,21 @@ export function createHttpApp(
     genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
   });
   installErrorHandler(app, { notFound: opts.notFound ?? true });
+  closeConnectionsWhenDone(app);
   return app;
+}
+
+/**
+ * While closing, every answer ends its connection: a keep-alive connection (the gateway's pool)
+ * that turns idle after close() began would otherwise hold the server open until it is killed.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
