@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import {
   authorize,
   createHttpApp,
+  ProcessMetrics,
   fail,
   signCaller,
   trustedProxies,
@@ -66,6 +67,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   await hub.start();
 
   const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
+  new ProcessMetrics('gateway').instrument(app);
   await securityHeaders(app);
   // Bodies stream through untouched; the owning service parses and limits them.
   app.removeAllContentTypeParsers();

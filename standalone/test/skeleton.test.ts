@@ -1,3 +1,4 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { describe, expect, it } from 'vitest';
 import { eventually, readOutbox, redeliver } from '@takt/kit/testing';
 import { ApiClient, ApiError } from '../src/api-client.ts';
@@ -33,6 +34,36 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     // Nor can B book A's attendee onto A's appointment.
     expect(await status(b.api.post('/api/Attendances', { attendeeId: flow.attendeeId, appointmentId: flow.appointmentId }))).toBe(404);
     expect(await status(flow.tenant.api.get(`/api/Attendances/${flow.attendanceId}`))).toBe(200);
+  });
+
+  it('serves Prometheus metrics on every process: requests by route, events with their lag, the outbox', async () => {
+    await theFlow();
+    const processes = [['gateway', booted.system.gatewayUrl], ...[...booted.system.services].map(([name, s]) => [name, s.url])];
+    for (const [name, url] of processes) {
+      await fetch(`${url}/metrics`); // counted in the next scrape: every process has a request series then
+      const res = await fetch(`${url}/metrics`);
+      expect(res.status, name).toBe(200);
+      const text = await res.text();
+      const families = new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f]));
+      expect(families.get('takt_http_request_duration_seconds')?.type, name).toBe('HISTOGRAM');
+      // The parser folds a histogram's label sets together, so its series are read off the text.
+      const counts = text.split('\n').filter((l) => l.startsWith('takt_http_request_duration_seconds_count{'));
+      expect(counts.length, name).toBeGreaterThan(0);
+      expect(
+        counts.every((l) => l.includes(`service="${name}"`) && /route="[^"]+"/.test(l)),
+        name,
+      ).toBe(true);
+      expect(families.get('takt_process_resident_memory_bytes')?.type, name).toBe('GAUGE');
+      expect(text, name).toContain(`takt_process_resident_memory_bytes{service="${name}"}`);
+      if (name === 'gateway') continue;
+      for (const series of ['takt_outbox_backlog', 'takt_outbox_oldest_age_seconds'])
+        expect(families.get(series)?.type, `${name} ${series}`).toBe('GAUGE');
+    }
+    // Billing turns the flow's booking into an invoice position: its events were counted and timed.
+    const billing = parsePrometheusTextFormat(await (await fetch(`${booted.system.services.get('billing')!.url}/metrics`)).text());
+    const handled = billing.find((f) => f.name === 'takt_events_total')!.metrics.filter((m) => m.labels.outcome === 'handled');
+    expect(handled.some((m) => m.labels.subject === 'booking.attendance.confirmed' && Number(m.value) >= 1)).toBe(true);
+    expect(billing.find((f) => f.name === 'takt_event_lag_seconds')?.type).toBe('HISTOGRAM');
   });
 
   it('answers 401 without a valid token', async () => {

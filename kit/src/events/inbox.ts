@@ -6,6 +6,7 @@ import { withEventSpan } from './trace.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 import { rawSql } from '../db/raw-sql.ts';
+import type { EventOutcome, ProcessMetrics } from '../metrics.ts';
 
 export const MAX_DELIVERIES = 5;
 
@@ -40,6 +41,13 @@ export interface ConsumerStats {
   parked: number;
 }
 
+const OUTCOME_STAT: Record<EventOutcome, keyof ConsumerStats> = {
+  handled: 'handled',
+  duplicate: 'duplicates',
+  retried: 'retried',
+  parked: 'parked',
+};
+
 /**
  * Subscribes the service's durable consumers. Each event is handled once in effect: the inbox
  * row and the effect commit together, the ack follows the commit, failures retry with backoff
@@ -52,10 +60,15 @@ export async function startConsumers<C>(
   bus: Bus,
   log: Logger,
   stats: ConsumerStats,
+  metrics?: ProcessMetrics,
 ): Promise<Subscription[]> {
   const subs: Subscription[] = [];
+  const count = (subject: string, outcome: EventOutcome, occurredAt?: string) => {
+    stats[OUTCOME_STAT[outcome]]++;
+    metrics?.event(subject, outcome, occurredAt);
+  };
   for (const consumer of consumers) {
-    subs.push(await bus.subscribe(service, consumer.event.subject, (msg) => deliver(service, consumer, msg, db, log, stats)));
+    subs.push(await bus.subscribe(service, consumer.event.subject, (msg) => deliver(service, consumer, msg, db, log, count)));
   }
   return subs;
 }
@@ -66,7 +79,7 @@ async function deliver<C>(
   msg: BusMessage,
   db: Db<C>,
   log: Logger,
-  stats: ConsumerStats,
+  count: (subject: string, outcome: EventOutcome, occurredAt?: string) => void,
 ): Promise<void> {
   let envelope: Envelope | undefined;
   let malformed = true;
@@ -86,8 +99,7 @@ async function deliver<C>(
         }),
       ),
     );
-    if (outcome.fresh) stats.handled++;
-    else stats.duplicates++;
+    count(env.subject, outcome.fresh ? 'handled' : 'duplicate', env.occurredAt);
     msg.ack();
     if (outcome.after)
       await asTenant(env.companyId, outcome.after).catch((err) => log.warn({ err, subject: msg.subject }, 'after-commit work failed'));
@@ -96,12 +108,12 @@ async function deliver<C>(
     // A message that breaks the contract fails the same way every time: park it at once.
     if (malformed || !envelope || msg.deliveryCount >= MAX_DELIVERIES) {
       await park(service, msg, envelope, error, db);
-      stats.parked++;
+      count(envelope?.subject ?? msg.subject, 'parked');
       log.error({ subject: msg.subject, eventId: envelope?.id, deliveries: msg.deliveryCount, error }, 'event parked');
       msg.term();
       return;
     }
-    stats.retried++;
+    count(envelope.subject, 'retried');
     log.warn({ subject: msg.subject, eventId: envelope.id, deliveries: msg.deliveryCount, error }, 'event handling failed; retrying');
     msg.nak(Math.min(10_000, 200 * 2 ** msg.deliveryCount));
   }

@@ -141,3 +141,14 @@ export class OutboxRelay {
     await this.listener?.end().catch(() => undefined);
   }
 }
+
+/** How many events wait unsent and for how long the oldest has waited (the metrics' outbox gauges). */
+export async function outboxBacklog(db: Db<unknown>): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = await db.system(
+    (tx) =>
+      rawSql(tx).$queryRaw<{ count: number; age: number }[]>`
+      SELECT count(*)::int AS count, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age
+      FROM kit_outbox WHERE sent_at IS NULL`,
+  );
+  return { count: row!.count, oldestAgeSeconds: row!.age };
+}

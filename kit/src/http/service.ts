@@ -10,12 +10,13 @@ import { provisionDatabase } from '../db/provision.ts';
 import { createDb, type Db, type PrismaLike } from '../db/tenant-db.ts';
 import { startConsumers, type Consumer, type ConsumerStats } from '../events/inbox.ts';
 import { runBackfills, type Backfill } from '../events/backfill.ts';
-import { OutboxRelay } from '../events/relay.ts';
+import { OutboxRelay, outboxBacklog } from '../events/relay.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTelemetry } from '../telemetry.ts';
 import { verifyCaller } from './caller-signature.ts';
 import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
+import { ProcessMetrics } from '../metrics.ts';
 import { rawSql } from '../db/raw-sql.ts';
 
 export interface ServiceDeps<C, S = unknown> {
@@ -126,10 +127,9 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
     const ok = dbOk && busOk && outboxOk;
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', db: dbOk, bus: busOk, outbox: outboxOk });
   });
-  app.get('/metrics', async (_req, reply) => {
-    const lines = Object.entries(stats).map(([k, v]) => `takt_events_${k}_total{service="${def.name}"} ${v}`);
-    return reply.type('text/plain').send(`${lines.join('\n')}\n`);
-  });
+  const metrics = new ProcessMetrics(def.name);
+  metrics.instrument(app);
+  metrics.watchOutbox(() => outboxBacklog(db as Db<unknown>));
 
   if (def.plugins) await def.plugins(app);
   const router = new Router<C>(app, db, cache);
@@ -144,7 +144,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
 
   await relay.start();
   await runBackfills(db, def.backfills ?? [], log);
-  const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats);
+  const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats, metrics);
   const background = def.background?.(deps);
   log.info({ url }, `${def.name} listening`);
 
