@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, PRODUCTION_SETTINGS, productionSettings, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
 import { settingsCatalog } from '@takt/standalone';
@@ -15,12 +17,42 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as { services
 
 type K8sDoc = {
   kind: string;
-  metadata: { name: string };
+  metadata: { name: string; namespace?: string };
   data?: Record<string, string>;
   stringData?: Record<string, string>;
   spec?: unknown;
 };
 const k8s = (file: string) => parseAllDocuments(read(`k8s/${file}`)).map((d) => d.toJSON() as K8sDoc);
+
+interface DeploymentSpec {
+  selector: { matchLabels: Record<string, string> };
+  template: {
+    metadata: { labels: Record<string, string> };
+    spec: {
+      containers: {
+        ports: unknown;
+        env: { name: string; value: string }[];
+        envFrom: unknown;
+        readinessProbe: unknown;
+        livenessProbe: unknown;
+      }[];
+    };
+  };
+}
+
+/** `kubectl kustomize k8s`, where kubectl is installed (it is on the development and CI machines). */
+const rendered = (() => {
+  try {
+    const out = execFileSync('kubectl', ['kustomize', fileURLToPath(new URL('k8s', root))], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return parseAllDocuments(out).map((d) => d.toJSON() as K8sDoc);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+})();
 const config = k8s('config.yaml');
 const k8sSettings = new Set(config.flatMap((d) => Object.keys(d.data ?? d.stringData ?? {})));
 
@@ -61,20 +93,40 @@ describe('deploy files name every service, port and setting the code reads', () 
     for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
   });
 
-  it.each([...SERVICES, 'gateway'])('%s: k8s has a deployment with probes on its port, and a service', (name) => {
-    const docs = k8s(`${name}.yaml`);
-    const port = name === 'gateway' ? GATEWAY_PORT : SERVICE_PORTS[name as keyof typeof SERVICE_PORTS];
-    const deployment = docs.find((d) => d.kind === 'Deployment');
-    const container = (deployment?.spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec.containers[0]!;
-    expect(container.ports).toEqual([{ containerPort: port }]);
-    expect(container.readinessProbe).toMatchObject({ httpGet: { path: '/readyz', port } });
-    expect(docs.find((d) => d.kind === 'Service')?.spec).toMatchObject({ ports: [{ port }] });
-    const kustomization = parse(read('k8s/kustomization.yaml')) as { resources: string[] };
-    expect(kustomization.resources).toContain(`${name}.yaml`);
-  });
-
-  it.each(['statistics', 'notification'])('%s scales on its own (HPA)', (name) => {
-    expect(k8s(`${name}.yaml`).some((d) => d.kind === 'HorizontalPodAutoscaler' && d.metadata.name === name)).toBe(true);
+  // The cluster as `kubectl apply -k k8s` would create it: one base, named per process.
+  it.runIf(rendered)('k8s renders a deployment, service and disruption budget per process on its port, probes on /readyz', () => {
+    const docs = rendered!;
+    const named = (kind: string, name: string) => docs.find((d) => d.kind === kind && d.metadata.name === name);
+    for (const name of [...SERVICES, 'gateway'] as const) {
+      const port = name === 'gateway' ? GATEWAY_PORT : SERVICE_PORTS[name];
+      const deployment = named('Deployment', name) as (K8sDoc & { spec: DeploymentSpec }) | undefined;
+      expect(deployment, name).toBeDefined();
+      const { template, selector } = deployment!.spec;
+      const container = template.spec.containers[0]!;
+      expect(selector.matchLabels.app, name).toBe(name);
+      expect(template.metadata.labels.app, name).toBe(name);
+      expect(container.ports, name).toEqual([{ name: 'http', containerPort: port }]);
+      const env = Object.fromEntries(container.env.map((e) => [e.name, e.value]));
+      expect(env, name).toMatchObject({
+        PORT: String(port),
+        SERVICE_ENTRY: name === 'gateway' ? 'gateway/src/main.ts' : `services/${name}/src/main.ts`,
+      });
+      expect(container.envFrom, name).toEqual([{ configMapRef: { name: 'takt-config' } }, { secretRef: { name: 'takt-secrets' } }]);
+      expect(container.readinessProbe, name).toMatchObject({ httpGet: { path: '/readyz', port: 'http' } });
+      expect(container.livenessProbe, name).toMatchObject({ httpGet: { path: '/healthz', port: 'http' } });
+      expect(named('Service', name)?.spec, name).toMatchObject({ selector: { app: name }, ports: [{ port, targetPort: 'http' }] });
+      expect(named('PodDisruptionBudget', name)?.spec, name).toMatchObject({ minAvailable: 1, selector: { matchLabels: { app: name } } });
+      expect(
+        docs.filter((d) => d.metadata.namespace !== 'takt' && d.kind !== 'Namespace'),
+        'namespaced',
+      ).toEqual([]);
+    }
+    // Peaks land on booking (a rush), the gateway in front, and the two event-heavy consumers.
+    const scaled = docs.filter((d) => d.kind === 'HorizontalPodAutoscaler');
+    expect(scaled.map((d) => d.metadata.name).sort()).toEqual(['booking', 'gateway', 'notification', 'statistics']);
+    for (const hpa of scaled) expect((hpa.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name).toBe(hpa.metadata.name);
+    // The local ConfigMaps that name each process never reach the cluster.
+    expect(docs.filter((d) => d.kind === 'ConfigMap').map((d) => d.metadata.name)).toEqual(['takt-config']);
   });
 
   it('k8s config carries every production setting of every process and every service address', () => {
