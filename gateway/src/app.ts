@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import {
   authorize,
   createHttpApp,
+  labelRoute,
   ProcessMetrics,
   fail,
   signCaller,
@@ -18,7 +19,7 @@ import type { JSONWebKeySet } from 'jose';
 import { assertDeclaredLength } from './body-limit.ts';
 import { Hub, HUB_PATH } from './hub.ts';
 import { openApiDocument } from './openapi.ts';
-import { forward } from './proxy.ts';
+import { forward, Upstreams } from './proxy.ts';
 import { enforce, ruleFor } from './rate-limit.ts';
 import { RouteTable } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -68,6 +69,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
 
   const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
   new ProcessMetrics('gateway').instrument(app);
+  const upstreams = new Upstreams();
+  app.addHook('onClose', () => upstreams.close());
   await securityHeaders(app);
   // Bodies stream through untouched; the owning service parses and limits them.
   app.removeAllContentTypeParsers();
@@ -132,13 +135,14 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
       throw fail(ErrorCode.NotFound, `No route ${req.method} ${path}`);
     }
     const { contract } = match;
+    labelRoute(req, contract.path);
     const maxBodyBytes = bodyLimitOf(contract);
     assertDeclaredLength(req, maxBodyBytes);
     const rule = ruleFor(contract);
     if (rule) await enforce(cache, rule, req.ip);
     const caller = await callerOf(req, contract.access !== 'public');
     authorize(contract, caller);
-    return forward(req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes);
+    return forward(upstreams, req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes);
   };
 
   app.setNotFoundHandler(proxy);

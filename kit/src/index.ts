@@ -17,7 +17,7 @@ export {
   type SettingsSource,
 } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { ProcessMetrics, type EventOutcome, type OutboxBacklog } from './metrics.ts';
+export { labelRoute, ProcessMetrics, type EventOutcome, type OutboxBacklog } from './metrics.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
 export { parseInput, parseQuery, camelKeys } from './http/validate.ts';

@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+const ROUTE = Symbol('metricsRoute');
+
+/** Names the route of a request fastify matched only by its not-found handler (the gateway's proxy). */
+export function labelRoute(req: FastifyRequest, route: string): void {
+  (req as unknown as Record<symbol, string>)[ROUTE] = route;
+}
 
 export type EventOutcome = 'handled' | 'duplicate' | 'retried' | 'parked';
 
@@ -48,7 +55,7 @@ export class ProcessMetrics {
   /** Times every answer of `app` under its route pattern (never the raw URL, which holds ids). */
   instrument(app: FastifyInstance): void {
     app.addHook('onResponse', async (req, reply) => {
-      const route = req.routeOptions.url ?? 'unmatched';
+      const route = (req as unknown as Record<symbol, string | undefined>)[ROUTE] ?? req.routeOptions.url ?? 'unmatched';
       this.requests.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
     app.get('/metrics', async (_req, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()));
