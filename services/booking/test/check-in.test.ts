@@ -37,6 +37,8 @@ describe('check-in by code', () => {
       attendeeId: member,
       fullName: 'Muster, Max',
       membershipValid: true,
+      warnInvalidMembership: false,
+      notes: [],
       checkedIn: [{ id: booked.id, source: AttendanceSource.CheckIn }],
       presence: { attendeeId: member, locationId: loc, isOnline: true, attendanceIds: [booked.id] },
     });
@@ -59,7 +61,8 @@ describe('check-in by code', () => {
       payloadOf(MembershipEvents.AttendeeCreated, { attendeeId, memberships: lapsed }),
     );
     const res = (await scan(staff, await codeOf(staff, attendeeId), loc)).json();
-    expect(res).toMatchObject({ membershipValid: false, checkedIn: [], presence: { isOnline: true } });
+    // No settings saved yet: the spec's default shows the membership warning.
+    expect(res).toMatchObject({ membershipValid: false, warnInvalidMembership: true, checkedIn: [], presence: { isOnline: true } });
   });
 
   it('refuses forged, foreign, revoked and bare codes and unknown locations, changing nothing', async () => {
