@@ -100,7 +100,12 @@ describe('location QR codes and self check-in', () => {
     const { id } = await createCode(gps);
     const code = await company.api.get<{ qrCodeUrl: string }>(`/api/qrCodes/${id}`);
 
-    const far = await memberAt(code.qrCodeUrl, 'en', { latitude: 51.5, longitude: 7.0116 });
+    // From the member's own code page to the self check-in, typing the code's whole link by hand.
+    const far = await memberAt('/display-qr-code', 'en', { latitude: 51.5, longitude: 7.0116 });
+    await far.page.getByRole('link', { name: 'Scan a studio code to check in' }).click();
+    await far.page.waitForURL((u) => u.pathname === '/self-checkin');
+    await far.page.getByRole('textbox', { name: 'Enter code' }).fill(`${e2e.baseUrl}${code.qrCodeUrl}`);
+    await far.page.getByRole('button', { name: 'Check in' }).click();
     await far.page.getByRole('alert').getByText('You are too far away from the place of this QR code.').waitFor();
     expect(await far.page.getByTestId('self-check-in-result').count()).toBe(0);
     await far.ctx.close();
