@@ -7,4 +7,4 @@ const { on } = consumersOf<Client>();
 
 /** Identity owns company settings; booking keeps the latest for its check-in popups (and advance days). */
 export const settingsSavedConsumer = () =>
-  on(IdentityEvents.SettingsSaved, (tx, p, envelope) => upsertCompanySettings(tx, envelope.companyId, p));
+  on(IdentityEvents.SettingsSaved, (tx, p, envelope) => upsertCompanySettings(tx, envelope.companyId, p, new Date(envelope.occurredAt)));

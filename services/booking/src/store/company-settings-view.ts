@@ -17,13 +17,23 @@ export const DEFAULT_COMPANY_SETTINGS: BookingCompanySettings = {
   showCheckinInvalidMembershipPopup: true,
 };
 
-/** Keeps the latest settings of the tenant of `tx` (one row per company; the event's order is the saves' order). */
-export async function upsertCompanySettings(tx: Tx, companyId: string, p: PayloadOf<typeof IdentityEvents.SettingsSaved>): Promise<void> {
+/**
+ * Keeps identity's settings of the company as of `occurredAt` (one row per company): an older
+ * event delivered late changes nothing, a redelivery or a backfill writes the same values again.
+ */
+export async function upsertCompanySettings(
+  tx: Tx,
+  companyId: string,
+  p: PayloadOf<typeof IdentityEvents.SettingsSaved>,
+  occurredAt: Date,
+): Promise<void> {
+  const stored = await tx.companySettingsView.findUnique({ where: { companyId }, select: { updatedAt: true } });
+  if (stored && stored.updatedAt > occurredAt) return;
   const facts = {
     appointmentBookingInAdvanceDays: p.appointmentBookingInAdvanceDays,
     showCheckinNotePopup: p.showCheckinNotePopup,
     showCheckinInvalidMembershipPopup: p.showCheckinInvalidMembershipPopup,
-    updatedAt: new Date(),
+    updatedAt: occurredAt,
   };
   await tx.companySettingsView.upsert({ where: { companyId }, create: { companyId, ...facts }, update: facts });
 }
