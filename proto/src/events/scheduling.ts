@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope.ts';
 
-/** A new course: identity keeps which course ids a company has (department refs name them). */
-export const CourseCreated = defineEvent('scheduling.course.created', 1, z.object({ courseId: z.uuid(), name: z.string() }));
+/**
+ * A new course: identity keeps which course ids a company has (department refs name them), booking
+ * also where it is (course QR codes check members in there). `locationId` came later: absent in older events.
+ */
+export const CourseCreated = defineEvent(
+  'scheduling.course.created',
+  1,
+  z.object({ courseId: z.uuid(), name: z.string(), locationId: z.uuid().nullable().optional() }),
+);
 
 /** The membership types that may book a course and their prices (empty: open to everyone at the course price). */
 const MembershipTypeCosts = z.array(z.object({ membershipTypeId: z.uuid(), centCost: z.number().int() })).default([]);

@@ -15,6 +15,9 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { qrCodeRoutes } from './routes/qr-codes.ts';
+import { courseCreatedConsumer } from './events/course-view.ts';
+import { settingsSavedConsumer } from './events/company-settings-view.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -32,6 +35,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     presenceRoutes(r);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
+    qrCodeRoutes(r, settings);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),
@@ -44,5 +48,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeDeletedConsumer(),
     locationCreatedConsumer(),
     ...gdprConsumers(),
+    courseCreatedConsumer(),
+    settingsSavedConsumer(),
   ],
 };

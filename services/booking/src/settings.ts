@@ -1,7 +1,7 @@
 import { PRODUCTION } from '@takt/kit';
 import { z } from 'zod';
 
-/** Booking's own settings: the studios' time zone, the late-cancellation window, the cancel-link secret. */
+/** Booking's own settings: the studios' time zone, the late-cancellation window, the cancel-link secret, self check-in. */
 export const bookingSettings = z.object({
   BOOKING_TIME_ZONE: z
     .string()
@@ -29,5 +29,19 @@ export const bookingSettings = z.object({
     .min(16)
     .default('dev-cancel-link-secret-change-me')
     .meta({ description: 'HMAC secret of the signed cancel links in booking mails (at least 16 characters).', ...PRODUCTION }),
+  BOOKING_SELF_CHECK_IN_RADIUS_METERS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(100_000)
+    .default(300)
+    .meta({ description: "How far from a QR code's position (when it checks GPS) a member may be to check themselves in, in metres." }),
+  BOOKING_GEOCODER_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description:
+        'Search endpoint of a Nominatim-compatible geocoder (answers `[{ lat, lon }]` for `?q=…&format=jsonv2`); without it addresses are not looked up.',
+    }),
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { localDate } from '@takt/kit';
+import { asTenant, localDate } from '@takt/kit';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceSource, IdentityEvents, MembershipEvents, type Caller } from '@takt/proto';
 import { bookingService } from '../src/service.ts';
+import { upsertCompanySettings } from '../src/store/company-settings-view.ts';
 import { bookingFixtures } from './booking-fixtures.ts';
 
 // The door: a member's signed, revocable code checks them in for today's bookings and into the location.
@@ -37,6 +38,8 @@ describe('check-in by code', () => {
       attendeeId: member,
       fullName: 'Muster, Max',
       membershipValid: true,
+      warnInvalidMembership: false,
+      notes: [],
       checkedIn: [{ id: booked.id, source: AttendanceSource.CheckIn }],
       presence: { attendeeId: member, locationId: loc, isOnline: true, attendanceIds: [booked.id] },
     });
@@ -59,7 +62,8 @@ describe('check-in by code', () => {
       payloadOf(MembershipEvents.AttendeeCreated, { attendeeId, memberships: lapsed }),
     );
     const res = (await scan(staff, await codeOf(staff, attendeeId), loc)).json();
-    expect(res).toMatchObject({ membershipValid: false, checkedIn: [], presence: { isOnline: true } });
+    // No settings saved yet: the spec's default shows the membership warning.
+    expect(res).toMatchObject({ membershipValid: false, warnInvalidMembership: true, checkedIn: [], presence: { isOnline: true } });
   });
 
   it('refuses forged, foreign, revoked and bare codes and unknown locations, changing nothing', async () => {
@@ -98,5 +102,26 @@ describe('check-in by code', () => {
     });
     expect((await t.call('GET', '/api/qrCodes/MyCode', undefined, staff)).statusCode).toBe(403);
     expect((await scan(self, mine.json().code, randomUUID())).statusCode).toBe(403);
+  });
+
+  it("shows the bookings' notes as the newest company settings say; an older settings event delivered late changes nothing", async () => {
+    const staff = userCaller('employee');
+    const loc = await location(staff.companyId);
+    const member = await attendee(staff.companyId);
+    const tonight = await appointment(staff.companyId, 5, { date: today(), timeFrom: '23:59' });
+    const booked = await t.call(
+      'POST',
+      '/api/Attendances',
+      { AttendeeId: member, AppointmentId: tonight, Note: 'Schlüssel abholen' },
+      staff,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await scan(staff, await codeOf(staff, member), loc)).json().notes).toEqual([]);
+
+    const settings = (showCheckinNotePopup: boolean) => payloadOf(IdentityEvents.SettingsSaved, { showCheckinNotePopup });
+    await t.announce(IdentityEvents.SettingsSaved, staff.companyId, settings(true));
+    const older = new Date(Date.now() - 60_000);
+    await asTenant(staff.companyId, () => t.db.tx((tx) => upsertCompanySettings(tx, staff.companyId, settings(false), older)));
+    expect((await scan(staff, await codeOf(staff, member), loc)).json().notes).toEqual(['Schlüssel abholen']);
   });
 });

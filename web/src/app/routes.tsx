@@ -179,6 +179,10 @@ const MyCode = screen(
   () => import('../features/check-in/routes/my-code-page.tsx'),
   (m) => m.MyCodePage,
 );
+const SelfCheckIn = screen(
+  () => import('../features/check-in/routes/self-check-in-page.tsx'),
+  (m) => m.SelfCheckInPage,
+);
 const Presences = screen(
   () => import('../features/presences/routes/presences-page.tsx'),
   (m) => m.PresencesPage,
@@ -280,7 +284,7 @@ const screens: AppRoute[] = [
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
-  { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: ComingSoon },
+  { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: SelfCheckIn },
   { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: Conflicts },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
 ];

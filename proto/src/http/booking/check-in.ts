@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
 import { Attendance } from './attendances.ts';
 import { Presence } from './presences.ts';
 
@@ -23,6 +24,29 @@ export const CheckInResult = z.object({
   /** Today's confirmed attendances, now checked in (empty: a visit without a booking). */
   checkedIn: z.array(Attendance),
   presence: Presence,
+  /** The checked-in bookings' notes, when the company shows check-in notes (setting showCheckinNotePopup). */
+  notes: z.array(z.string()),
+  /** Warn now: no valid membership and the company shows that warning (showCheckinInvalidMembershipPopup). */
+  warnInvalidMembership: z.boolean(),
+});
+
+/** A member's own check-in with a location or course code (decision 0044). */
+export const SelfCheckInBody = z.object({
+  /** The code's text as scanned (the link's `code` parameter). */
+  code: z.string().trim().min(1).max(300),
+  /** The phone's position; needed when the code checks GPS. */
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+  securityPhrase: z.string().max(100).nullish(),
+});
+
+export const SelfCheckInResult = CheckInResult.extend({
+  /** Null for a staff user checking in as themselves. */
+  attendeeId: Uuid.nullable(),
+  fullName: z.string().nullable(),
+  /** Null when a course code's course has no location booking knows: the bookings are checked in, no visit opened. */
+  presence: Presence.nullable(),
+  qrCodeName: z.string(),
 });
 
 export const bookingCheckInContracts = {
@@ -60,5 +84,14 @@ export const bookingCheckInContracts = {
     summary: "Check a member in by their code: today's confirmed attendances and a visit at the location",
     body: ScanBody,
     response: CheckInResult,
+  }),
+  selfCheckIn: route({
+    method: 'POST',
+    path: '/api/checkIn/SelfCheckIn',
+    service: 'booking',
+    access: screenRoles('/self-checkin'),
+    summary: "Check oneself in with a location or course code: today's confirmed attendances there and a visit",
+    body: SelfCheckInBody,
+    response: SelfCheckInResult,
   }),
 } satisfies Record<string, RouteContract>;

@@ -1,12 +1,11 @@
 import { fail, localDate, type Db } from '@takt/kit';
 import { ErrorCode, type UserCaller } from '@takt/proto';
 import { readMemberCode } from '../domain/member-code.ts';
-import { hasValidMembership, membershipsOf } from '../domain/membership-validity.ts';
 import type { BookingSettings } from '../settings.ts';
 import { findAttendee } from '../store/attendances.ts';
-import { fullNameOf } from '../store/attendee-names.ts';
-import { attendancesByIds, codeVersionOf, confirmedOnDay, markCheckedIn } from '../store/check-in.ts';
+import { codeVersionOf } from '../store/check-in.ts';
 import type { Client } from '../store/client.ts';
+import { checkInAnswer, checkInToday } from './check-in-steps.ts';
 import { enterVisit, onceMoreOnOpenVisitRace } from './enter-presence.ts';
 import { assertLocationKnown } from './presence-steps.ts';
 
@@ -28,16 +27,9 @@ export async function scanCheckIn(db: Db<Client>, settings: BookingSettings, use
       const attendee = await findAttendee(tx, code.attendeeId);
       if (!attendee) throw invalid('unknown member');
       if ((await codeVersionOf(tx, attendee.id)) !== code.version) throw invalid('revoked');
-      const ids = (await confirmedOnDay(tx, attendee.id, today)).map((a) => a.id);
-      await markCheckedIn(tx, ids);
+      const ids = await checkInToday(tx, attendee.id, today);
       const presence = await enterVisit(tx, user, { attendeeId: attendee.id, locationId: body.locationId, attendanceIds: ids });
-      return {
-        attendeeId: attendee.id,
-        fullName: fullNameOf(attendee),
-        membershipValid: hasValidMembership(membershipsOf(attendee.memberships), today),
-        checkedIn: await attendancesByIds(tx, ids),
-        presence,
-      };
+      return { ...(await checkInAnswer(tx, attendee, ids, today)), presence };
     }),
   );
 }

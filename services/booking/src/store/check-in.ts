@@ -2,7 +2,7 @@ import type { TxClient } from '@takt/kit';
 import { AttendanceSource, AttendanceStatus } from '@takt/proto';
 import { toDbDate } from '@takt/kit';
 import type { Client } from './client.ts';
-import type { Attendance } from './generated/client.ts';
+import type { Attendance, Prisma } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
 
@@ -20,9 +20,28 @@ export async function bumpCodeVersion(tx: Tx, attendeeId: string): Promise<numbe
   return row.version;
 }
 
-/** The member's confirmed attendances of appointments on `day` that are not cancelled. */
-export async function confirmedOnDay(tx: Tx, attendeeId: string, day: string): Promise<Attendance[]> {
-  const appointments = await tx.appointmentView.findMany({ where: { date: toDbDate(day), isCancelled: false }, select: { id: true } });
+/**
+ * Which appointments a check-in is for: all of the day's (the door), one course's (a course code),
+ * or those at a location (a location code: every course except those known to be elsewhere).
+ */
+export type CheckInScope = { all: true } | { courseId: string } | { locationId: string };
+
+async function courseWhere(tx: Tx, scope: CheckInScope): Promise<Prisma.AppointmentViewWhereInput> {
+  if ('courseId' in scope) return { courseId: scope.courseId };
+  if (!('locationId' in scope)) return {};
+  const elsewhere = await tx.courseView.findMany({
+    where: { AND: [{ locationId: { not: null } }, { locationId: { not: scope.locationId } }] },
+    select: { id: true },
+  });
+  return { courseId: { notIn: elsewhere.map((c) => c.id) } };
+}
+
+/** The member's confirmed attendances of appointments on `day` that are not cancelled (within `scope`). */
+export async function confirmedOnDay(tx: Tx, attendeeId: string, day: string, scope: CheckInScope = { all: true }): Promise<Attendance[]> {
+  const appointments = await tx.appointmentView.findMany({
+    where: { date: toDbDate(day), isCancelled: false, ...(await courseWhere(tx, scope)) },
+    select: { id: true },
+  });
   return tx.attendance.findMany({
     where: { attendeeId, status: AttendanceStatus.Confirmed, appointmentId: { in: appointments.map((a) => a.id) } },
   });
@@ -37,3 +56,7 @@ export async function markCheckedIn(tx: Tx, ids: string[]): Promise<void> {
 }
 
 export const attendancesByIds = (tx: Tx, ids: string[]) => tx.attendance.findMany({ where: { id: { in: ids } } });
+
+/** Which code a self check-in used, and where the phone was when the code keeps positions. */
+export const recordSelfCheckIn = (tx: Tx, presenceId: string, at: { qrCodeId: string; lat: number | null; lng: number | null }) =>
+  tx.presence.update({ where: { id: presenceId }, data: at });

@@ -30,9 +30,10 @@ export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string
   await tx.$executeRaw`
     UPDATE attendee_course SET attendee_id = gen_random_uuid(), cancelled = true, cancelled_date = coalesce(cancelled_date, now())
     WHERE attendee_id = ${attendeeId}::uuid`;
-  // A visit needs someone (check constraint): a random id that names nobody; an open one ends.
+  // A visit needs someone (check constraint): a random id that names nobody; an open one ends; a self check-in's position goes.
   await tx.$executeRaw`
-    UPDATE presence SET attendee_id = gen_random_uuid(), application_user_id = NULL, text = NULL, date_leave = coalesce(date_leave, now())
+    UPDATE presence SET attendee_id = gen_random_uuid(), application_user_id = NULL, text = NULL, lat = NULL, lng = NULL,
+      date_leave = coalesce(date_leave, now())
     WHERE attendee_id = ${attendeeId}::uuid OR application_user_id = ${userId}::uuid`;
   await tx.memberCode.deleteMany({ where: { attendeeId } });
   await tx.attendeeView.deleteMany({ where: { id: attendeeId } });

@@ -10,7 +10,7 @@ export function copyCourse(db: Db<Client>, id: string): Promise<{ id: string }> 
   return db.tx(async (tx) => {
     const source = await requireCourse(tx, id);
     const copy = await copyCourseRows(tx, source, copyNameOf(source.name));
-    await publishCourseCreated(tx, { id: copy.id, name: copy.name });
+    await publishCourseCreated(tx, { id: copy.id, name: copy.name, locationId: copy.locationId });
     return { id: copy.id };
   });
 }

@@ -12,7 +12,7 @@ export async function createCourse(db: Db<Client>, input: CourseInput): Promise<
   return db.tx(async (tx) => {
     const id = await insertCourse(tx, input);
     await replaceMembershipTypes(tx, id, input.membershipTypeAvailabilities ?? []);
-    await publishCourseCreated(tx, { id, name: input.name });
+    await publishCourseCreated(tx, { id, name: input.name, locationId: input.locationId ?? null });
     return { id };
   });
 }

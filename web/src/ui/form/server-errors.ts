@@ -27,6 +27,13 @@ const KNOWN_CODES = new Set([
   'creditor_incomplete',
   'return_file_unreadable',
   'member_number_taken',
+  'qr_code_inactive',
+  'qr_code_expired',
+  'qr_code_not_yet_valid',
+  'position_required',
+  'check_in_too_far',
+  'security_phrase_wrong',
+  'geocoder_not_available',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */

@@ -5,10 +5,13 @@ import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in'
 
 type Result = ResponseOf<typeof bookingCheckInContracts.scanCheckIn>;
 
-/** What the door shows after a scan: who, how many bookings, and a warning without a valid membership. */
+/**
+ * What the door shows after a scan: who, how many bookings, and, as the company's settings say,
+ * the bookings' notes and a warning without a valid membership.
+ */
 export function CheckInResult({ result }: { result: Result }) {
   return (
-    <Alert severity={result.membershipValid ? 'success' : 'warning'} data-testid="check-in-result" role="status">
+    <Alert severity={result.warnInvalidMembership ? 'warning' : 'success'} data-testid="check-in-result" role="status">
       <AlertTitle>{result.fullName}</AlertTitle>
       <Typography variant="body2">
         <FormattedMessage
@@ -16,11 +19,16 @@ export function CheckInResult({ result }: { result: Result }) {
           values={{ count: result.checkedIn.length, location: result.presence.locationName ?? '' }}
         />
       </Typography>
-      {!result.membershipValid && (
+      {result.warnInvalidMembership && (
         <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
           <FormattedMessage id="checkIn.noValidMembership" />
         </Typography>
       )}
+      {result.notes.map((note, i) => (
+        <Typography key={i} variant="body2" sx={{ mt: 0.5 }} data-testid="check-in-note">
+          {note}
+        </Typography>
+      ))}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import QRCode from 'qrcode';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMyCode } from '../api/check-in.api.ts';
@@ -44,6 +45,12 @@ export function MyCodePage() {
           </Typography>
         </Paper>
       )}
+      <Box>
+        {/* Studios with location or course codes on the wall: the member scans one instead. */}
+        <Button component={Link} to="/self-checkin" variant="outlined">
+          <FormattedMessage id="checkIn.self.open" />
+        </Button>
+      </Box>
     </Stack>
   );
 }

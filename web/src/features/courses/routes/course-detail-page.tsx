@@ -18,6 +18,7 @@ import { DateTimesTab } from '../components/date-times-tab.tsx';
 import { MembershipTypesTab } from '../components/membership-types-tab.tsx';
 import { CourseFormDialog } from '../forms/course-form-dialog.tsx';
 import { courseValuesOf } from '../forms/course-values.ts';
+import { QrCodesTab } from '../../qr-codes/components/qr-codes-tab.tsx';
 
 /** /courses/{id}: header with copy, edit and delete; tabs for data, date-times, trainers and skills, appointments and membership types. */
 export function CourseDetailPage() {
@@ -119,6 +120,16 @@ export function CourseDetailPage() {
                   label: 'courses.tab.membershipTypes',
                   content: <MembershipTypesTab course={c} canEdit={may('coursesEdit')} />,
                 },
+                // Course codes are managed with the location flags, as location codes are.
+                ...(may('locationsView')
+                  ? [
+                      {
+                        id: 'qr-codes',
+                        label: 'qrCodes.tab',
+                        content: <QrCodesTab owner={{ courseId: c.id }} canEdit={may('locationsEdit')} />,
+                      },
+                    ]
+                  : []),
               ]
             : []
         }

@@ -14,6 +14,7 @@ import { checkLocationInUse, useDeleteLocation, useLocation, useSaveLocationResp
 import { LocationStaffTab } from '../components/location-staff-tab.tsx';
 import { LocationFormDialog } from '../forms/location-form-dialog.tsx';
 import { OpeningHoursTab } from '../forms/opening-hours-form.tsx';
+import { QrCodesTab } from '../../qr-codes/components/qr-codes-tab.tsx';
 
 type Location = NonNullable<ReturnType<typeof useLocation>['data']>;
 
@@ -98,6 +99,11 @@ export function LocationDetailPage() {
                 },
                 { id: 'staff', label: 'org.tab.staff', content: <LocationStaffTab locationId={l.id} canEdit={may('locationsEdit')} /> },
                 { id: 'opening-hours', label: 'locations.tab.openingHours', content: <OpeningHoursTab locationId={l.id} /> },
+                {
+                  id: 'qr-codes',
+                  label: 'qrCodes.tab',
+                  content: <QrCodesTab owner={{ locationId: l.id }} canEdit={may('locationsEdit')} />,
+                },
                 ...historyTabs(me, 'Location', l.id),
               ]
             : []

@@ -1,0 +1,9 @@
+import { consumersOf } from '@takt/kit';
+import { SchedulingEvents } from '@takt/proto';
+import type { Client } from '../store/client.ts';
+import { upsertCourseView } from '../store/course-view.ts';
+
+const { on } = consumersOf<Client>();
+
+/** Which courses a company has and where (course QR codes name them); updates follow in courseUpdatedConsumer. */
+export const courseCreatedConsumer = () => on(SchedulingEvents.CourseCreated, (tx, p) => upsertCourseView(tx, p));
