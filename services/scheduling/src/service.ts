@@ -16,6 +16,7 @@ import { availabilityRoutes } from './routes/availabilities.ts';
 import { trainerRoutes } from './routes/trainers.ts';
 import { conflictRoutes } from './routes/conflicts.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { schedulingBackfills } from './operations/announce-backfills.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -24,6 +25,7 @@ export const schedulingService: ServiceDefinition<Client> = {
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   plugins: (app) => acceptUploads(app, COURSE_LOGO_MAX_BYTES), // course logos
+  backfills: schedulingBackfills,
   consumers: () => [
     attendanceConfirmedConsumer(),
     locationCreatedConsumer(),

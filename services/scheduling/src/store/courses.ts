@@ -28,6 +28,11 @@ export async function createCourse(tx: Tx, input: CourseInput): Promise<string> 
   return id;
 }
 
+/** Every company's courses (system mode: the one-off backfill announces them). */
+export function everyCourse(tx: Tx): Promise<Course[]> {
+  return tx.course.findMany({ orderBy: [{ companyId: 'asc' }, { id: 'asc' }] });
+}
+
 export function findCourse(tx: Tx, id: string): Promise<Course | null> {
   return tx.course.findFirst({ where: { id } });
 }

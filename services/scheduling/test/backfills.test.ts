@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, rawSql, runBackfills } from '@takt/kit';
+import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { IdentityEvents } from '@takt/proto';
+import { schedulingBackfills } from '../src/operations/announce-backfills.ts';
+import { schedulingService } from '../src/service.ts';
+
+const t = useTestService(schedulingService);
+const log = createLogger('backfill-test', 'silent');
+
+describe('scheduling backfills', () => {
+  it("announce every company's courses with their location and prices once, on a database that started before", async () => {
+    const a = userCaller('admin');
+    const location = payloadOf(IdentityEvents.LocationCreated);
+    await t.announce(IdentityEvents.LocationCreated, a.companyId, location);
+    const created = await t.call('POST', '/api/Courses', { Name: 'Yoga', MaxAttendees: 10, LocationId: location.locationId }, a);
+    expect(created.statusCode, created.body).toBe(200);
+    const before = (await t.outbox()).length;
+
+    await t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_backfill`);
+    await runBackfills(t.db, schedulingBackfills, log);
+
+    const announced = (await t.outbox('scheduling.course.updated')).slice(-50).filter((e) => e.companyId === a.companyId);
+    expect(announced.map((e) => e.payload)).toMatchObject([{ courseId: created.json().id, name: 'Yoga', locationId: location.locationId }]);
+    const after = (await t.outbox()).length;
+    expect(after).toBeGreaterThan(before);
+    await runBackfills(t.db, schedulingBackfills, log);
+    expect((await t.outbox()).length).toBe(after);
+  });
+});
