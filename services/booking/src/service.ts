@@ -15,6 +15,8 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { taskRequestRoutes } from './routes/task-requests.ts';
+import { departmentRefsReplacedConsumer } from './events/course-departments.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -32,6 +34,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     presenceRoutes(r);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
+    taskRequestRoutes(r, settings, bus);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),
@@ -44,5 +47,6 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeDeletedConsumer(),
     locationCreatedConsumer(),
     ...gdprConsumers(),
+    departmentRefsReplacedConsumer(),
   ],
 };
