@@ -35,7 +35,7 @@ function useColumns(): ODataColumn<Row>[] {
     {
       field: 'date',
       header: 'taskRequests.appointment',
-      width: 170,
+      width: 190,
       ...fixed,
       valueGetter: (_v: unknown, row: Row) => `${date(row.date)} ${row.timeFrom}–${row.timeTill}`,
     },
