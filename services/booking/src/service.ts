@@ -17,6 +17,7 @@ import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { taskRequestRoutes } from './routes/task-requests.ts';
 import { departmentRefsReplacedConsumer } from './events/course-departments.ts';
+import { settingsSavedConsumer } from './events/company-settings-view.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -48,5 +49,6 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     locationCreatedConsumer(),
     ...gdprConsumers(),
     departmentRefsReplacedConsumer(),
+    settingsSavedConsumer(),
   ],
 };

@@ -1,0 +1,8 @@
+import { consumersOf } from '@takt/kit';
+import { IdentityEvents } from '@takt/proto';
+import { recordCompanySettings } from '../operations/record-company-settings.ts';
+import type { Client } from '../store/client.ts';
+
+const { on } = consumersOf<Client>();
+
+export const settingsSavedConsumer = () => on(IdentityEvents.SettingsSaved, (tx, p, envelope) => recordCompanySettings(tx, p, envelope));
