@@ -189,6 +189,13 @@ const BUILDERS: Record<string, () => unknown> = {
     ...attendanceFacts(),
     waitingListNumber: 1,
   })),
+  [BookingEvents.TaskRequestDecided.subject]: builder(BookingEvents.TaskRequestDecided, () => ({
+    ...attendanceFacts(),
+    taskRequestId: randomUUID(),
+    status: 'ACCEPT' as const,
+    attendanceStatus: 2,
+    waitingListNumber: null,
+  })),
   [BillingEvents.InvoiceCreated.subject]: builder(BillingEvents.InvoiceCreated, () => ({
     invoiceId: randomUUID(),
     invoiceNumber: 1,

@@ -53,3 +53,20 @@ export const AttendanceRescheduled = defineEvent(
   1,
   AttendanceFacts.extend({ previousDate: z.string(), previousTimeFrom: z.string() }),
 );
+
+/**
+ * Staff decided a member's task request (a course that needs approval): ACCEPT gave a place, or a
+ * waiting number when full (booking.attendance.confirmed or .waitlisted follows as for any
+ * booking); REJECT cancelled the booking. Notification puts it in the member's bell.
+ */
+export const TaskRequestDecided = defineEvent(
+  'booking.task-request.decided',
+  1,
+  AttendanceFacts.extend({
+    taskRequestId: z.uuid(),
+    status: z.enum(['ACCEPT', 'REJECT']),
+    /** The attendance's status after the decision: Confirmed 2, OnWaitingList 4 or Canceled 1. */
+    attendanceStatus: z.number().int(),
+    waitingListNumber: z.number().int().nullable(),
+  }),
+);

@@ -83,6 +83,11 @@ export const SettingsSaved = defineEvent(
     allowYearlyPaymentInterval: z.boolean(),
     showCheckinNotePopup: z.boolean(),
     showCheckinInvalidMembershipPopup: z.boolean(),
+    /** Booking's waiting list: 0 (or absent, older events) promotes at once; N > 0 offers a freed place for N hours. */
+    waitingListOfferHours: z.number().int().optional(),
+    /** The offer clock stops between these local times (HH:mm); null or absent: it never stops. */
+    waitingListNightFrom: z.string().nullable().optional(),
+    waitingListNightTill: z.string().nullable().optional(),
   }),
 );
 

@@ -26,6 +26,10 @@ const AppointmentFacts = z.object({
   /** The generating date-time (series bookings refer to it); absent for single appointments. */
   dateTimeId: z.uuid().nullable().optional(),
   membershipTypeAvailabilities: MembershipTypeCosts,
+  /** The course's approval flag: members' bookings wait as requests for staff (absent from older events: no). */
+  requiresApproval: z.boolean().optional(),
+  /** The course's location (task request lists per location); absent from older events. */
+  locationId: z.uuid().nullable().optional(),
 });
 
 export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);

@@ -17,6 +17,8 @@ import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { qrCodeRoutes } from './routes/qr-codes.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
+import { taskRequestRoutes } from './routes/task-requests.ts';
+import { departmentRefsReplacedConsumer } from './events/course-departments.ts';
 import { settingsSavedConsumer } from './events/company-settings-view.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
@@ -36,6 +38,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
     qrCodeRoutes(r, settings);
+    taskRequestRoutes(r, settings, bus);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),
@@ -49,6 +52,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     locationCreatedConsumer(),
     ...gdprConsumers(),
     courseCreatedConsumer(),
+    departmentRefsReplacedConsumer(),
     settingsSavedConsumer(),
   ],
 };

@@ -13,7 +13,8 @@ export function bookingFixtures(t: TestService<Client>) {
   async function appointment(
     companyId: string,
     maxAttendees: number,
-    facts: Partial<{ centCost: number; date: string; timeFrom: string; timeTill: string; courseId: string }> = {},
+    facts: Partial<{ centCost: number; date: string; timeFrom: string; timeTill: string }> &
+      Partial<{ courseId: string; requiresApproval: boolean; locationId: string }> = {},
   ): Promise<string> {
     const appointmentId = randomUUID();
     const payload = payloadOf(SchedulingEvents.AppointmentCreated, { appointmentId, maxAttendees, date: inDays(10), ...facts });

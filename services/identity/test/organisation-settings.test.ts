@@ -23,6 +23,10 @@ const DEFAULTS = {
   allowYearlyPaymentInterval: true,
   showCheckinNotePopup: false,
   showCheckinInvalidMembershipPopup: true,
+  // Beyond the spec (issue #9): automatic promotion from the waiting list, no night window.
+  waitingListOfferHours: 0,
+  waitingListNightFrom: null,
+  waitingListNightTill: null,
   hasLogo: false,
 };
 

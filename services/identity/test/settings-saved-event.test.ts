@@ -38,4 +38,21 @@ describe('SettingsSaved', () => {
     expect((await t.call('POST', '/api/settingss', { MembershipSubscriptionTerminationInAdvanceWeeks: -1 }, admin)).statusCode).toBe(400);
     expect(await savedOf(admin.companyId)).toEqual([]);
   });
+
+  it("announces booking's waiting-list offer rules; a cleared night window is null, a bad time refused", async () => {
+    const { admin } = await signUp(t.call);
+    const offer = { WaitingListOfferHours: 6, WaitingListNightFrom: '22:00', WaitingListNightTill: '07:00' };
+    const saved = await t.call('POST', '/api/settingss', offer, admin);
+    expect(saved.json()).toMatchObject({ waitingListOfferHours: 6, waitingListNightFrom: '22:00', waitingListNightTill: '07:00' });
+    const cleared = await t.call('PUT', '/api/settingss', { WaitingListNightFrom: '', WaitingListNightTill: null }, admin);
+    expect(cleared.json()).toMatchObject({ waitingListOfferHours: 6, waitingListNightFrom: null, waitingListNightTill: null });
+    for (const bad of [{ WaitingListNightFrom: '25:00' }, { WaitingListOfferHours: -1 }, { WaitingListOfferHours: 169 }]) {
+      expect((await t.call('PUT', '/api/settingss', bad, admin)).json().code).toBe('validation_failed');
+    }
+    const rules = (await savedOf(admin.companyId)) as Record<string, unknown>[];
+    expect(rules.map((p) => [p.waitingListOfferHours, p.waitingListNightFrom, p.waitingListNightTill])).toEqual([
+      [6, '22:00', '07:00'],
+      [6, null, null],
+    ]);
+  });
 });

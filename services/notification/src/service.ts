@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { attendanceCancelledConsumer, attendancePromotedConsumer, attendanceRescheduledConsumer } from './events/booking-messages.ts';
+import {
+  attendanceCancelledConsumer,
+  attendancePromotedConsumer,
+  attendanceRescheduledConsumer,
+  taskRequestDecidedConsumer,
+} from './events/booking-messages.ts';
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
@@ -24,6 +29,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     attendancePromotedConsumer(bus),
     attendanceCancelledConsumer(bus),
     attendanceRescheduledConsumer(bus),
+    taskRequestDecidedConsumer(bus),
     directDebitReturnedConsumer(bus),
     ...gdprConsumers(),
   ],

@@ -59,4 +59,27 @@ describe('booking messages', () => {
     expect(await messagesOf(member)).toHaveLength(3);
     expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
   });
+
+  it('tells a member how staff decided their task request, once per decision', async () => {
+    const member = userCaller('attendee');
+    const facts = { applicationUserId: member.userId, courseName: 'Yoga', date: '2026-12-07', timeFrom: '08:00' };
+    const decided = (status: 'ACCEPT' | 'REJECT', waitingListNumber: number | null) =>
+      payloadOf(BookingEvents.TaskRequestDecided, { ...facts, status, waitingListNumber });
+    const accepted = decided('ACCEPT', null);
+    await t.redeliver(await t.emit(BookingEvents.TaskRequestDecided, member.companyId, accepted));
+    await t.emit(BookingEvents.TaskRequestDecided, member.companyId, decided('ACCEPT', 3));
+    await t.emit(BookingEvents.TaskRequestDecided, member.companyId, decided('REJECT', null));
+
+    const mine = await eventually(async () => {
+      const list = await messagesOf(member);
+      return list.length >= 3 ? list : undefined;
+    });
+    expect(mine.map((m) => m.text).sort()).toEqual([
+      'Ihre Anfrage für Yoga am 07.12.2026 um 08:00 Uhr wurde abgelehnt.',
+      'Ihre Anfrage für Yoga am 07.12.2026 um 08:00 Uhr wurde angenommen. Der Termin ist voll: Sie stehen auf Platz 3 der Warteliste.',
+      'Ihre Anfrage für Yoga am 07.12.2026 um 08:00 Uhr wurde angenommen. Ihr Platz ist gebucht.',
+    ]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messagesOf(member)).toHaveLength(3);
+  });
 });

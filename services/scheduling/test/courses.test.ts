@@ -268,6 +268,14 @@ describe('courses', () => {
     expect((await t.outbox('scheduling.course.created')).some((e) => (e.payload as { courseId: string }).courseId === copy.id)).toBe(true);
   });
 
+  it("tells booking each appointment's approval flag and location with the appointment", async () => {
+    const a = userCaller('employee');
+    const id = await course(a, { Name: 'Reha', RequiresApproval: true });
+    await scheduled(a, id, ['2031-04-07', '2031-04-07']);
+    const created = (await t.outbox('scheduling.appointment.created')).map((e) => e.payload as Record<string, unknown>);
+    expect(created.filter((p) => p.courseId === id)).toMatchObject([{ requiresApproval: true, locationId: null }]);
+  });
+
   it('keeps a logo decided by its bytes, serves it and lists courses that have one', async () => {
     const a = userCaller('manager');
     const id = await course(a);

@@ -207,6 +207,10 @@ const MembershipRequests = screen(
   () => import('../features/membership-requests/routes/membership-requests-page.tsx'),
   (m) => m.MembershipRequestsPage,
 );
+const TaskRequests = screen(
+  () => import('../features/task-requests/routes/task-requests-page.tsx'),
+  (m) => m.TaskRequestsPage,
+);
 
 const DirectDebits = screen(
   () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
@@ -286,7 +290,7 @@ const screens: AppRoute[] = [
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: SelfCheckIn },
   { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: Conflicts },
-  { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: ComingSoon },
+  { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: TaskRequests },
 ];
 
 export const protectedRoutes: AppRoute[] = screens.map((r) => ({ ...r, permission: permissionOf(r.path) }));

@@ -6,6 +6,7 @@ import { bookingPresenceContracts } from './presences.ts';
 import { bookingCheckInContracts } from './check-in.ts';
 import { bookingSeriesContracts } from './series.ts';
 import { bookingQrCodeContracts } from './qr-codes.ts';
+import { bookingTaskRequestContracts } from './task-requests.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -16,6 +17,7 @@ export * from './presences.ts';
 export * from './check-in.ts';
 export * from './series.ts';
 export * from './qr-codes.ts';
+export * from './task-requests.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -26,4 +28,5 @@ export const bookingContracts = {
   ...bookingCheckInContracts,
   ...bookingSeriesContracts,
   ...bookingQrCodeContracts,
+  ...bookingTaskRequestContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { TerminationDateOption } from '../../enums.ts';
 import { screenRoles } from '../../screens.ts';
-import { IdParams, Uuid } from '../common.ts';
+import { IdParams, LocalTime, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { CompanyIdParams } from './organisation.fields.ts';
 
 // Spec sections 7 and 9: company settings (section 9 defaults until saved) and the logo.
+
+/** A time of the night window; empty (a cleared form field) or null: no window. */
+const nightTime = z.union([LocalTime, z.literal('').transform(() => null)]).nullable();
 
 export const CompanySettingsInput = z
   .object({
@@ -20,6 +23,11 @@ export const CompanySettingsInput = z
     allowYearlyPaymentInterval: z.boolean(),
     showCheckinNotePopup: z.boolean(),
     showCheckinInvalidMembershipPopup: z.boolean(),
+    /** Beyond the spec: 0 promotes the first waiting member at once; N > 0 offers the place for N hours, then to the next. */
+    waitingListOfferHours: z.number().int().min(0).max(168),
+    /** The offer clock stops from this local time (HH:mm) to waitingListNightTill; null: it never stops. */
+    waitingListNightFrom: nightTime,
+    waitingListNightTill: nightTime,
   })
   .partial();
 
@@ -38,6 +46,9 @@ export const CompanySettings = z.object({
   allowYearlyPaymentInterval: z.boolean(),
   showCheckinNotePopup: z.boolean(),
   showCheckinInvalidMembershipPopup: z.boolean(),
+  waitingListOfferHours: z.number().int(),
+  waitingListNightFrom: z.string().nullable(),
+  waitingListNightTill: z.string().nullable(),
   hasLogo: z.boolean(),
 });
 

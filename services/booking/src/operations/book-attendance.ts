@@ -12,6 +12,7 @@ import type { Attendance } from '../store/generated/client.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
+import { requestAttendance } from './task-request-steps.ts';
 
 export interface BookingInput {
   attendeeId: string;
@@ -74,9 +75,12 @@ export async function bookInTx(
   }
 
   const id = randomUUID();
+  const newAttendance = { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId };
+  // A member's own booking of a course that needs approval waits for staff; staff bookings are approved by being made.
+  if (member && appointment.requiresApproval) return requestAttendance(tx, newAttendance, appointment);
   const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
   const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
-  const attendance = await bookSeat(tx, { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId }, events);
+  const attendance = await bookSeat(tx, newAttendance, events);
   if (!attendance) throw cancelled();
   if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing);
   return attendance;

@@ -6,6 +6,7 @@ import { confirmByHand, findAttendancesByIds } from '../store/cancellations.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 import { moveConfirmed } from '../store/seats.ts';
+import { acceptOpenRequestOf } from '../store/task-requests.ts';
 import type { BookingSettings } from '../settings.ts';
 import { alreadyCancelled, cancelInTx, merge, type CancelOutcome } from './cancel-steps.ts';
 
@@ -36,6 +37,7 @@ export function setConfirmedStatusMultiple(
       if (a.status === AttendanceStatus.Confirmed) continue;
       if (await confirmByHand(tx, id)) {
         await moveConfirmed(tx, a.appointmentId, 1);
+        await acceptOpenRequestOf(tx, id, user.userId);
         const [appointment, attendee] = [await findAppointment(tx, a.appointmentId), await findAttendee(tx, a.attendeeId)];
         const now = (await findAttendance(tx, id))!;
         if (appointment && attendee) await publishAttendancePromoted(tx, now, appointment, attendee, a.waitingListNumber);

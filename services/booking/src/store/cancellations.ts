@@ -2,10 +2,11 @@ import type { TxClient } from '@takt/kit';
 import { AttendanceStatus } from '@takt/proto';
 import type { Client } from './client.ts';
 import type { Attendance } from './generated/client.ts';
+import { dropOpenRequestOf } from './task-requests.ts';
 
 type Tx = TxClient<Client>;
 
-/** Cancels a live attendance; false when it was cancelled already (also by a concurrent call). */
+/** Cancels a live attendance (and drops its open task request); false when it was cancelled already (also by a concurrent call). */
 export async function markCancelled(tx: Tx, id: string, data: { late: boolean; canceledByUserId: string | null }): Promise<boolean> {
   const { count } = await tx.attendance.updateMany({
     where: { id, status: { not: AttendanceStatus.Canceled } },
@@ -16,6 +17,7 @@ export async function markCancelled(tx: Tx, id: string, data: { late: boolean; c
       canceledByUserId: data.canceledByUserId,
     },
   });
+  if (count === 1) await dropOpenRequestOf(tx, id);
   return count === 1;
 }
 

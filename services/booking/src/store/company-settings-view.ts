@@ -1,5 +1,6 @@
 import type { TxClient } from '@takt/kit';
 import type { IdentityEvents, PayloadOf } from '@takt/proto';
+import type { NightWindow } from '../domain/offer-expiry.ts';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
@@ -33,6 +34,9 @@ export async function upsertCompanySettings(
     appointmentBookingInAdvanceDays: p.appointmentBookingInAdvanceDays,
     showCheckinNotePopup: p.showCheckinNotePopup,
     showCheckinInvalidMembershipPopup: p.showCheckinInvalidMembershipPopup,
+    waitingListOfferHours: p.waitingListOfferHours ?? 0,
+    waitingListNightFrom: p.waitingListNightFrom ?? null,
+    waitingListNightTill: p.waitingListNightTill ?? null,
     updatedAt: occurredAt,
   };
   await tx.companySettingsView.upsert({ where: { companyId }, create: { companyId, ...facts }, update: facts });
@@ -41,4 +45,12 @@ export async function upsertCompanySettings(
 export async function companySettingsOf(tx: Tx): Promise<BookingCompanySettings> {
   const row = await tx.companySettingsView.findFirst();
   return row ?? DEFAULT_COMPANY_SETTINGS;
+}
+
+/** How the tenant's waiting list moves: offer hours (0: automatic promotion, the default) and the night window. */
+export async function waitingListRules(tx: Tx): Promise<{ offerHours: number; night: NightWindow | null }> {
+  const row = await tx.companySettingsView.findFirst();
+  const night =
+    row?.waitingListNightFrom && row.waitingListNightTill ? { from: row.waitingListNightFrom, till: row.waitingListNightTill } : null;
+  return { offerHours: row?.waitingListOfferHours ?? 0, night };
 }

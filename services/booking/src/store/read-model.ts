@@ -16,20 +16,30 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     centCost: p.centCost,
     dateTimeId: p.dateTimeId ?? null,
     membershipTypeAvailabilities: p.membershipTypeAvailabilities,
+    // Older events lack the course's approval flag and location: an update then keeps what the row has.
+    ...(p.requiresApproval === undefined ? {} : { requiresApproval: p.requiresApproval }),
+    ...(p.locationId === undefined ? {} : { locationId: p.locationId }),
     updatedAt: new Date(),
   };
   await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
 }
 
 /**
- * A course's types and prices apply to all its appointments; its name to the coming ones (past
- * appointments keep the name they were held under, as in scheduling).
+ * A course's types, prices, approval flag and location apply to all its appointments (and its
+ * task requests' location); its name to the coming ones (past appointments keep the name they
+ * were held under, as in scheduling). Bookings made before a change of the approval flag stay.
  */
 export async function updateCourseFacts(tx: Tx, p: PayloadOf<typeof SchedulingEvents.CourseUpdated>, today: string): Promise<void> {
   await tx.appointmentView.updateMany({
     where: { courseId: p.courseId },
-    data: { membershipTypeAvailabilities: p.membershipTypeAvailabilities, updatedAt: new Date() },
+    data: {
+      membershipTypeAvailabilities: p.membershipTypeAvailabilities,
+      requiresApproval: p.requiresApproval,
+      locationId: p.locationId,
+      updatedAt: new Date(),
+    },
   });
+  await tx.taskRequest.updateMany({ where: { courseId: p.courseId }, data: { locationId: p.locationId } });
   await tx.appointmentView.updateMany({ where: { courseId: p.courseId, date: { gte: new Date(today) } }, data: { courseName: p.name } });
 }
 

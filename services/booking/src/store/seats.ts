@@ -1,4 +1,4 @@
-import type { Envelope } from '@takt/proto';
+import { AttendanceStatus, type Envelope } from '@takt/proto';
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Attendance } from './generated/client.ts';
@@ -74,4 +74,42 @@ export async function moveConfirmed(tx: Tx, appointmentId: string, delta: number
     WHERE id = ${appointmentId}::uuid
     RETURNING max_attendees AS "maxAttendees", confirmed_count AS "confirmedCount", last_waiting_number AS "lastWaitingNumber"`;
   return rows[0] ?? null;
+}
+
+/**
+ * Takes a place or the next waiting number for an attendance that exists already (an accepted
+ * task request), by the same rule and the same single locking statement as `bookSeat`. Null: the
+ * appointment is cancelled or not the tenant's.
+ */
+export async function takeSeat(tx: Tx, appointmentId: string): Promise<{ confirmed: boolean; waitingListNumber: number | null } | null> {
+  const rows = await tx.$queryRaw<{ confirmed: boolean; n: number }[]>`
+    WITH before AS (
+      SELECT id, confirmed_count, max_attendees, last_waiting_number FROM appointment_view
+      WHERE id = ${appointmentId}::uuid AND NOT is_cancelled FOR UPDATE
+    )
+    UPDATE appointment_view v SET
+      confirmed_count = b.confirmed_count + (b.confirmed_count < b.max_attendees)::int,
+      last_waiting_number = b.last_waiting_number + (b.confirmed_count >= b.max_attendees)::int
+    FROM before b WHERE v.id = b.id
+    RETURNING b.confirmed_count < b.max_attendees AS confirmed, v.last_waiting_number AS n`;
+  const row = rows[0];
+  if (!row) return null;
+  return { confirmed: row.confirmed, waitingListNumber: row.confirmed ? null : row.n };
+}
+
+/** The requested attendance gets its place or waiting number (after `takeSeat`); false when it is not requested any more. */
+export async function seatRequested(tx: Tx, id: string, seat: { confirmed: boolean; waitingListNumber: number | null }): Promise<boolean> {
+  const { count } = await tx.attendance.updateMany({
+    where: { id, status: AttendanceStatus.Requested },
+    data: {
+      status: seat.confirmed ? AttendanceStatus.Confirmed : AttendanceStatus.OnWaitingList,
+      waitingListNumber: seat.waitingListNumber,
+    },
+  });
+  return count === 1;
+}
+
+/** A member's booking of a course that needs approval: no place is taken until staff accept it. */
+export function insertRequested(tx: Tx, a: NewAttendance): Promise<Attendance> {
+  return tx.attendance.create({ data: { ...a, status: AttendanceStatus.Requested } });
 }

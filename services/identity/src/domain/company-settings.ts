@@ -12,6 +12,9 @@ export interface CompanySettingsValues {
   allowYearlyPaymentInterval: boolean;
   showCheckinNotePopup: boolean;
   showCheckinInvalidMembershipPopup: boolean;
+  waitingListOfferHours: number;
+  waitingListNightFrom: string | null;
+  waitingListNightTill: string | null;
 }
 
 /** Spec section 9: what a company's settings are until it saves its own. */
@@ -27,6 +30,10 @@ export const DEFAULT_COMPANY_SETTINGS: Readonly<CompanySettingsValues> = Object.
   allowYearlyPaymentInterval: true,
   showCheckinNotePopup: false,
   showCheckinInvalidMembershipPopup: true,
+  // Beyond the spec: automatic promotion until a company chooses timed offers.
+  waitingListOfferHours: 0,
+  waitingListNightFrom: null,
+  waitingListNightTill: null,
 });
 
 /** Logo limits: small images only, kept in the settings row. */

@@ -44,3 +44,21 @@ export function clashingWaitDroppedMessage(b: BookingFacts): PushMessageText {
     text: `Sie haben zur selben Zeit einen Platz in einem anderen Termin. Ihr Wartelistenplatz für ${when(b)} wurde daher freigegeben.`,
   };
 }
+
+/** Staff decided a member's request to join a course that needs approval: a place, the waiting list, or no. */
+export function taskRequestDecidedMessage(
+  b: BookingFacts & { taskRequestId: string; status: 'ACCEPT' | 'REJECT'; waitingListNumber: number | null },
+): PushMessageText {
+  const tag = `task-request:${b.taskRequestId}:${b.status}`;
+  if (b.status === 'REJECT') {
+    return { tag, title: 'Anfrage abgelehnt', text: `Ihre Anfrage für ${when(b)} wurde abgelehnt.` };
+  }
+  if (b.waitingListNumber !== null) {
+    return {
+      tag,
+      title: 'Anfrage angenommen',
+      text: `Ihre Anfrage für ${when(b)} wurde angenommen. Der Termin ist voll: Sie stehen auf Platz ${b.waitingListNumber} der Warteliste.`,
+    };
+  }
+  return { tag, title: 'Anfrage angenommen', text: `Ihre Anfrage für ${when(b)} wurde angenommen. Ihr Platz ist gebucht.` };
+}

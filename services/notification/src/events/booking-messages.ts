@@ -1,6 +1,12 @@
 import { consumersOf, type Bus } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { appointmentCancelledMessage, clashingWaitDroppedMessage, promotedMessage, rescheduledMessage } from '../domain/booking-message.ts';
+import {
+  appointmentCancelledMessage,
+  clashingWaitDroppedMessage,
+  promotedMessage,
+  rescheduledMessage,
+  taskRequestDecidedMessage,
+} from '../domain/booking-message.ts';
 import { storeMemberMessage } from '../operations/store-member-message.ts';
 import type { Client } from '../store/client.ts';
 
@@ -24,4 +30,9 @@ export const attendanceCancelledConsumer = (bus: Bus) =>
 export const attendanceRescheduledConsumer = (bus: Bus) =>
   on(BookingEvents.AttendanceRescheduled, (tx, p, envelope) =>
     storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, rescheduledMessage(p)),
+  );
+
+export const taskRequestDecidedConsumer = (bus: Bus) =>
+  on(BookingEvents.TaskRequestDecided, (tx, p, envelope) =>
+    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, taskRequestDecidedMessage(p)),
   );

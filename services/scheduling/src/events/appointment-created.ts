@@ -16,6 +16,8 @@ export const appointmentFacts = (a: Appointment, pricing: CoursePricing) => ({
   maxAttendees: a.maxAttendees,
   centCost: pricing.centCost,
   membershipTypeAvailabilities: pricing.membershipTypeAvailabilities,
+  requiresApproval: pricing.requiresApproval,
+  locationId: pricing.locationId,
 });
 
 /** Records AppointmentCreated per appointment in the outbox of `tx` (one statement): booking keeps capacity and prices from it. */

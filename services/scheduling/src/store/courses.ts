@@ -54,15 +54,25 @@ export const membershipTypesOf = (tx: Tx, courseId: string): Promise<MembershipT
     orderBy: { membershipTypeId: 'asc' },
   });
 
-/** What a booking of the course costs: its own price, and the listed membership types' prices. */
+/**
+ * What an appointment copies of its course for booking: its own price, the listed membership
+ * types' prices, whether members' bookings need approval and where it takes place.
+ */
 export interface CoursePricing {
   centCost: number;
   membershipTypeAvailabilities: MembershipTypeAvailability[];
+  requiresApproval: boolean;
+  locationId: string | null;
 }
 
-export const coursePricing = async (tx: Tx, course: Pick<Course, 'id' | 'centCost'>): Promise<CoursePricing> => ({
+export const coursePricing = async (
+  tx: Tx,
+  course: Pick<Course, 'id' | 'centCost' | 'requiresApproval' | 'locationId'>,
+): Promise<CoursePricing> => ({
   centCost: course.centCost,
   membershipTypeAvailabilities: await membershipTypesOf(tx, course.id),
+  requiresApproval: course.requiresApproval,
+  locationId: course.locationId,
 });
 
 export async function replaceMembershipTypes(tx: Tx, courseId: string, list: readonly MembershipTypeAvailability[]): Promise<void> {

@@ -79,6 +79,16 @@ export function SettingsForm({ initial }: { initial: SettingsValues }) {
         options={MONTHS}
         help="settings.halfYearlyPaymentIntervalStartMonth.help"
       />
+      <FormTextField
+        control={control}
+        name="waitingListOfferHours"
+        label="settings.waitingListOfferHours"
+        type="number"
+        helperText={help('waitingListOfferHours')}
+      />
+      {(['waitingListNightFrom', 'waitingListNightTill'] as const).map((name) => (
+        <FormTextField key={name} control={control} name={name} label={`settings.${name}`} type="time" helperText={help(name)} />
+      ))}
       <FormGroup>
         {SWITCHES.map((s) => (
           <FormCheckbox key={s} control={control} name={s} label={`settings.${s}`} variant="switch" help={`settings.${s}.help`} />

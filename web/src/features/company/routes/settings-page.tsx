@@ -33,6 +33,9 @@ export function SettingsPage() {
             allowYearlyPaymentInterval: s.allowYearlyPaymentInterval,
             showCheckinNotePopup: s.showCheckinNotePopup,
             showCheckinInvalidMembershipPopup: s.showCheckinInvalidMembershipPopup,
+            waitingListOfferHours: s.waitingListOfferHours,
+            waitingListNightFrom: s.waitingListNightFrom ?? '',
+            waitingListNightTill: s.waitingListNightTill ?? '',
           }}
         />
       )}

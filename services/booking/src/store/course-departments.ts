@@ -1,0 +1,17 @@
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+
+type Tx = TxClient<Client>;
+
+/** Replaces a course's departments with the set identity announced (a redelivery writes the same set). */
+export async function replaceCourseDepartments(tx: Tx, courseId: string, departmentIds: readonly string[]): Promise<void> {
+  await tx.courseDepartment.deleteMany({ where: { courseId } });
+  if (departmentIds.length)
+    await tx.courseDepartment.createMany({ data: departmentIds.map((departmentId) => ({ courseId, departmentId })) });
+}
+
+/** The courses of a department. */
+export async function coursesInDepartment(tx: Tx, departmentId: string): Promise<string[]> {
+  const rows = await tx.courseDepartment.findMany({ where: { departmentId }, select: { courseId: true } });
+  return rows.map((r) => r.courseId);
+}
