@@ -38,6 +38,10 @@ export const ERRORS = {
   direct_debit_empty: { status: 409, message: 'No open invoice can be collected on this date' },
   creditor_incomplete: { status: 409, message: "The company's name, IBAN or creditor identifier is missing or invalid" },
   return_file_unreadable: { status: 400, message: 'The return file is neither camt.054 XML nor the CSV format' },
+  membership_not_active: {
+    status: 409,
+    message: "The attendee's membership of a type the course lists does not cover the appointment's date",
+  },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -84,6 +88,7 @@ export const ErrorCode = {
   DirectDebitEmpty: 'direct_debit_empty',
   CreditorIncomplete: 'creditor_incomplete',
   ReturnFileUnreadable: 'return_file_unreadable',
+  MembershipNotActive: 'membership_not_active',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -9,6 +9,7 @@ import {
 } from './events/appointment-view.ts';
 import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
+import { settingsSavedConsumer } from './events/company-settings.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
 import { checkInRoutes } from './routes/check-in.ts';
@@ -43,6 +44,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeUpdatedConsumer(),
     attendeeDeletedConsumer(),
     locationCreatedConsumer(),
+    settingsSavedConsumer(),
     ...gdprConsumers(),
   ],
 };

@@ -77,7 +77,7 @@ export const bookingAttendanceContracts = {
     service: 'booking',
     access: ['manager', 'employee', 'trainer', 'attendee'],
     summary:
-      'Book an attendee on an appointment (a member only themself, within the booking window); beyond capacity the booking goes to the waiting list',
+      "Book an attendee on an appointment (a member only themself, within the company's booking-in-advance days; staff and members alike only with a membership the course is open to at the date); beyond capacity the booking goes to the waiting list",
     body: BookAttendanceBody,
     response: Attendance,
   }),
