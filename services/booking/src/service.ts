@@ -16,6 +16,7 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { memberAppointmentRoutes } from './routes/member-appointments.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -33,6 +34,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     presenceRoutes(r);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
+    memberAppointmentRoutes(r, settings);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),

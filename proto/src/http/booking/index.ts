@@ -5,6 +5,7 @@ import { bookingSeatContracts } from './seats.ts';
 import { bookingPresenceContracts } from './presences.ts';
 import { bookingCheckInContracts } from './check-in.ts';
 import { bookingSeriesContracts } from './series.ts';
+import { bookingMemberAppointmentContracts } from './member-appointments.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -14,6 +15,7 @@ export * from './seats.ts';
 export * from './presences.ts';
 export * from './check-in.ts';
 export * from './series.ts';
+export * from './member-appointments.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -23,4 +25,5 @@ export const bookingContracts = {
   ...bookingPresenceContracts,
   ...bookingCheckInContracts,
   ...bookingSeriesContracts,
+  ...bookingMemberAppointmentContracts,
 } satisfies Record<string, RouteContract>;
