@@ -75,6 +75,7 @@ describe("a member's appointments", () => {
       centCost: 800,
       status: AttendanceStatus.OnWaitingList,
       waitingPosition: 2,
+      cancelIsLate: false,
     });
     expect(window.value[1]).toMatchObject({ available: false, attendanceId: null, status: null });
     expect(window.value[2]).toMatchObject({ available: true, centCost: 1200, confirmedCount: 0, attendanceId: null });
@@ -91,7 +92,11 @@ describe("a member's appointments", () => {
 
   it('shows a member of another company nothing of this one, a login that is no member nothing, refuses staff and bad queries', async () => {
     const staff = userCaller('employee');
-    await appointment(staff.companyId, 5, { date: inDays(2) });
+    // Tomorrow 00:01 starts within the 24 hours' late-cancellation window whenever the test runs.
+    await appointment(staff.companyId, 5, { date: inDays(1), timeFrom: '00:01' });
+    const login = randomUUID();
+    await member(staff.companyId, login);
+    expect((await list(userCaller('attendee', staff.companyId, login))).json().value).toMatchObject([{ cancelIsLate: true }]);
     const foreign = userCaller('attendee', userCaller('employee').companyId);
     await member(foreign.companyId, foreign.userId);
     expect((await list(foreign)).json()).toEqual({ value: [], '@odata.count': 0 });

@@ -23,6 +23,8 @@ export const MemberAppointment = z.object({
   status: z.enum(AttendanceStatus).nullable(),
   /** 1 for the first waiting: the place in line now (waiting numbers keep gaps after cancellations). */
   waitingPosition: z.number().nullable(),
+  /** Cancelling now falls within the late-cancellation window before the start (the screen warns). */
+  cancelIsLate: z.boolean(),
 });
 
 /** `booked=true`: the member's coming bookings; otherwise the appointments within their booking window. */

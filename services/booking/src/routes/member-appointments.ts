@@ -1,5 +1,5 @@
 import { localDate, type Router } from '@takt/kit';
-import { bookingContracts } from '@takt/proto';
+import { bookingContracts, nowWallMinutes } from '@takt/proto';
 import type { BookingSettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
 import type { AppointmentView } from '../store/generated/client.ts';
@@ -10,6 +10,10 @@ export function memberAppointmentRoutes(r: Router<Client>, settings: BookingSett
     model: (tx) => tx.appointmentView,
     where: ({ user, query }, tx) =>
       memberAppointmentsWhere(tx, user.userId, query.booked, localDate(new Date(), settings.BOOKING_TIME_ZONE)),
-    enrich: (tx, rows: AppointmentView[], { user }) => withMemberFacts(tx, rows, user.userId),
+    enrich: (tx, rows: AppointmentView[], { user }) =>
+      withMemberFacts(tx, rows, user.userId, {
+        nowMinutes: nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE),
+        lateCancelHours: settings.BOOKING_LATE_CANCEL_HOURS,
+      }),
   });
 }

@@ -1,5 +1,6 @@
 import { fromDbDate, toDbDate, type TxClient } from '@takt/kit';
 import { AttendanceStatus } from '@takt/proto';
+import { isLateCancellation } from '../domain/appointment-time.ts';
 import { attendeeAccess, attendeePrice } from '../domain/attendee-access.ts';
 import { lastBookableDate } from '../domain/booking-window.ts';
 import type { Client } from './client.ts';
@@ -31,8 +32,14 @@ export async function memberAppointmentsWhere(
   return { isCancelled: false, date: { gte: toDbDate(today), lte: toDbDate(last) } };
 }
 
+/** The studio's wall clock now (minutes, as proto's wallMinutes counts) and the late-cancellation window. */
+export interface MemberClock {
+  nowMinutes: number;
+  lateCancelHours: number;
+}
+
 /** The page's appointments with their waiting counts and the member's access, price, booking and place in line. */
-export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicationUserId: string) {
+export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicationUserId: string, clock: MemberClock) {
   const attendee = await memberAttendee(tx, applicationUserId);
   const ids = rows.map((r) => r.id);
   const [waiting, mine] = await Promise.all([
@@ -65,6 +72,7 @@ export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicati
       attendanceId: own?.id ?? null,
       status: own?.status ?? null,
       waitingPosition: position,
+      cancelIsLate: isLateCancellation(fromDbDate(r.date), r.timeFrom, clock.nowMinutes, clock.lateCancelHours),
     };
   });
 }
