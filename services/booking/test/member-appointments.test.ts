@@ -73,6 +73,7 @@ describe("a member's appointments", () => {
       waitingCount: 2,
       available: true,
       centCost: 800,
+      attendeeId: mine,
       status: AttendanceStatus.OnWaitingList,
       waitingPosition: 2,
       cancelIsLate: false,

@@ -18,6 +18,8 @@ export const MemberAppointment = z.object({
   available: z.boolean(),
   /** The member's price in cents by the membership rule. */
   centCost: z.number().int(),
+  /** The member's attendee record the row speaks for (what a booking names). */
+  attendeeId: Uuid,
   /** The member's live booking of it (confirmed or waiting), if any. */
   attendanceId: Uuid.nullable(),
   status: z.enum(AttendanceStatus).nullable(),

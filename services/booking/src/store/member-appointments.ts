@@ -57,7 +57,7 @@ export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicati
       own?.status === AttendanceStatus.OnWaitingList
         ? line.filter((w) => (w.waitingListNumber ?? 0) <= (own.waitingListNumber ?? 0)).length
         : null;
-    const holder = attendee ?? { memberships: [] };
+    const holder = attendee ?? { id: '', memberships: [] };
     return {
       appointmentId: r.id,
       courseName: r.courseName,
@@ -69,6 +69,7 @@ export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicati
       waitingCount: line.length,
       available: attendee !== null && attendeeAccess(r, holder).available,
       centCost: own?.centCost ?? attendeePrice(r, holder),
+      attendeeId: holder.id,
       attendanceId: own?.id ?? null,
       status: own?.status ?? null,
       waitingPosition: position,
