@@ -92,11 +92,7 @@ export function MyAppointmentCard({ a }: { a: MyAppointment }) {
           </Typography>
           {a.status === CONFIRMED && <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusBooked' })} />}
           {a.status === ON_WAITING_LIST && (
-            <Chip
-              color="warning"
-              size="small"
-              label={intl.formatMessage({ id: 'attendances.myStatusWaiting' }, { position: a.waitingPosition ?? 0 })}
-            />
+            <Chip size="small" label={intl.formatMessage({ id: 'attendances.myStatusWaiting' }, { position: a.waitingPosition ?? 0 })} />
           )}
         </Stack>
         <Typography variant="body2">
