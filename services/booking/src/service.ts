@@ -10,6 +10,7 @@ import {
 import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/company-settings.ts';
+import { departmentRefsReplacedConsumer } from './events/department-refs.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
 import { checkInRoutes } from './routes/check-in.ts';
@@ -47,6 +48,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeDeletedConsumer(),
     locationCreatedConsumer(),
     settingsSavedConsumer(),
+    departmentRefsReplacedConsumer(),
     ...gdprConsumers(),
   ],
 };

@@ -99,6 +99,16 @@ export const bookingAttendanceContracts = {
     odata: attendanceOData,
     response: odataList(Attendance),
   }),
+  listAttendancesInDepartment: route({
+    method: 'GET',
+    path: '/odata/Attendances/GetInDepartment/:departmentId',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: "Attendances on appointments of the department's courses (identity's department refs), as an OData list",
+    params: z.object({ departmentId: Uuid }),
+    odata: attendanceOData,
+    response: odataList(Attendance),
+  }),
   exportConfirmed: route({
     method: 'POST',
     path: '/api/Attendances/ExportConfirmed',
