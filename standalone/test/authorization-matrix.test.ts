@@ -291,7 +291,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['DELETE /api/Calendar/Ical/Mine/:id', 'AMETa', 400],
   ['GET /api/Attendances/:id', 'AMET', 400],
   ['GET /odata/Attendances', 'AMETa', 200],
-  ['GET /odata/Attendances/GetInDepartment/:departmentId', 'AMET', 200],
+  ['GET /odata/Attendances/GetInDepartment/:departmentId', 'AMET', 400],
   ['PUT /api/Attendances/Cancel/:id', 'AMETa', 400],
   ['POST /api/Attendances/ExportConfirmed', 'AMEa', 400],
   ['PUT /api/Attendances/CancelByAppointmentId/:appointmentId/:attendeeId', 'AMETa', 400],
