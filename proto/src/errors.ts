@@ -46,6 +46,10 @@ export const ERRORS = {
   position_required: { status: 400, message: 'This QR code needs your position to check you in' },
   check_in_too_far: { status: 409, message: 'You are too far away from the place of this QR code' },
   security_phrase_wrong: { status: 400, message: 'The security phrase is wrong' },
+  membership_not_active: {
+    status: 409,
+    message: "The attendee's membership of a type the course lists does not cover the appointment's date",
+  },
   payload_too_large: { status: 413, message: 'The request is too large' },
   unsupported_media_type: { status: 415, message: 'The media type is not supported' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -100,6 +104,7 @@ export const ErrorCode = {
   PositionRequired: 'position_required',
   CheckInTooFar: 'check_in_too_far',
   SecurityPhraseWrong: 'security_phrase_wrong',
+  MembershipNotActive: 'membership_not_active',
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const satisfies Record<string, ErrorCode>;

@@ -36,3 +36,17 @@ export function membershipAccess(listed: readonly MembershipTypeCost[], held: re
   const matching = listed.filter((l) => active.has(l.membershipTypeId)).map((l) => l.centCost);
   return matching.length ? { available: true, centCost: Math.min(...matching) } : { available: false, centCost: 0 };
 }
+
+/** Why an attendee may not book: none of the listed types held, or a listed one held but not active at the date. */
+export type MembershipRefusal = 'not_listed' | 'not_active';
+
+/** The reason `membershipAccess` refuses (null when it does not), so each answers its own code. */
+export function membershipRefusal(
+  listed: readonly MembershipTypeCost[],
+  held: readonly HeldMembership[],
+  date: string,
+): MembershipRefusal | null {
+  if (membershipAccess(listed, held, date).available) return null;
+  const types = new Set(listed.map((l) => l.membershipTypeId));
+  return held.some((m) => types.has(m.membershipTypeId)) ? 'not_active' : 'not_listed';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipAccess, type HeldMembership } from '../src/membership-access.ts';
+import { membershipAccess, membershipRefusal, type HeldMembership } from '../src/membership-access.ts';
 
 const [gold, silver, kids] = ['gold', 'silver', 'kids'];
 const listed = [
@@ -43,5 +43,24 @@ describe('membership access to a course (available for the attendee, price for t
     ],
   ])('%s', (_, types, memberships, expected) => {
     expect(membershipAccess(types, memberships, '2026-11-25')).toEqual(expected);
+  });
+});
+
+describe('why membership access is refused (each reason its own code)', () => {
+  it.each([
+    ['no types listed', [], [], null],
+    ['a listed type active at the date', listed, [held(silver, '2026-01-01')], null],
+    ['no membership at all', listed, [], 'not_listed'],
+    ['an unlisted type only', listed, [held('bronze', '2026-01-01')], 'not_listed'],
+    ['a listed type that ended the day before', listed, [held(kids, '2025-01-01', '2026-11-24')], 'not_active'],
+    ['a listed type starting the day after', listed, [held(kids, '2026-11-26')], 'not_active'],
+    [
+      'an active unlisted and an ended listed one',
+      listed,
+      [held('bronze', '2026-01-01'), held(gold, '2025-01-01', '2025-12-31')],
+      'not_active',
+    ],
+  ])('%s', (_, types, memberships, expected) => {
+    expect(membershipRefusal(types, memberships, '2026-11-25')).toBe(expected);
   });
 });

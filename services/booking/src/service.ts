@@ -20,6 +20,7 @@ import { courseCreatedConsumer } from './events/course-view.ts';
 import { taskRequestRoutes } from './routes/task-requests.ts';
 import { departmentRefsReplacedConsumer } from './events/course-departments.ts';
 import { settingsSavedConsumer } from './events/company-settings-view.ts';
+import { memberAppointmentRoutes } from './routes/member-appointments.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -39,6 +40,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     seriesRoutes(r, settings, bus);
     qrCodeRoutes(r, settings);
     taskRequestRoutes(r, settings, bus);
+    memberAppointmentRoutes(r, settings);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),

@@ -56,9 +56,12 @@ describe('membership types that may book a course', () => {
 
     expect((await book(staff, appointmentId, silverMember)).json()).toMatchObject({ status: AttendanceStatus.Confirmed });
     expect((await book(staff, appointmentId, both)).json()).toMatchObject({ status: AttendanceStatus.Confirmed });
-    for (const refused of [ended, other]) {
+    for (const [refused, code] of [
+      [ended, 'membership_not_active'],
+      [other, 'not_available_for_attendee'],
+    ] as const) {
       const res = await book(staff, appointmentId, refused);
-      expect([res.statusCode, res.json().code]).toEqual([409, 'not_available_for_attendee']);
+      expect([res.statusCode, res.json().code]).toEqual([409, code]);
     }
     expect(await confirmedCosts()).toEqual([
       [silverMember, 800],

@@ -171,6 +171,10 @@ const AppointmentAttendances = screen(
   () => import('../features/attendances/routes/appointment-attendances-page.tsx'),
   (m) => m.AppointmentAttendancesPage,
 );
+const MyBookings = screen(
+  () => import('../features/attendances/routes/my-bookings-page.tsx'),
+  (m) => m.MyBookingsPage,
+);
 const Scanner = screen(
   () => import('../features/check-in/routes/scanner-page.tsx'),
   (m) => m.ScannerPage,
@@ -262,6 +266,8 @@ const screens: AppRoute[] = [
     Screen: AppointmentAttendances,
   },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
+  // A member's own bookings (the attendances family is open to members).
+  { path: '/my-bookings', family: '/attendances', title: 'attendances.myTitle', Screen: MyBookings },
   { path: '/presences', family: '/presences', title: 'title.presences', Screen: Presences },
   { path: '/invoices', family: '/invoices', title: 'title.invoices', Screen: Invoices },
   { path: '/invoices/:invoiceId', family: '/invoices', title: 'title.invoice', Screen: Invoice },

@@ -7,6 +7,7 @@ import { bookingCheckInContracts } from './check-in.ts';
 import { bookingSeriesContracts } from './series.ts';
 import { bookingQrCodeContracts } from './qr-codes.ts';
 import { bookingTaskRequestContracts } from './task-requests.ts';
+import { bookingMemberAppointmentContracts } from './member-appointments.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -18,6 +19,7 @@ export * from './check-in.ts';
 export * from './series.ts';
 export * from './qr-codes.ts';
 export * from './task-requests.ts';
+export * from './member-appointments.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -29,4 +31,5 @@ export const bookingContracts = {
   ...bookingSeriesContracts,
   ...bookingQrCodeContracts,
   ...bookingTaskRequestContracts,
+  ...bookingMemberAppointmentContracts,
 } satisfies Record<string, RouteContract>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTooEarly } from './booking-window.ts';
+import { isTooEarly, lastBookableDate } from './booking-window.ts';
 
 describe('booking window for members', () => {
   it.each([
@@ -15,5 +15,13 @@ describe('booking window for members', () => {
   it('counts a leap year', () => {
     expect(isTooEarly('2028-03-01', '2028-02-01', 29)).toBe(false);
     expect(isTooEarly('2028-03-02', '2028-02-01', 29)).toBe(true);
+  });
+
+  it.each([
+    ['the same day with 0 days', '2026-11-25', 0, '2026-11-25'],
+    ['a week', '2026-11-25', 7, '2026-12-02'],
+    ['across a year end', '2026-12-20', 30, '2027-01-19'],
+  ])('the last bookable date: %s', (_case, today, days, last) => {
+    expect(lastBookableDate(today, days)).toBe(last);
   });
 });

@@ -1,5 +1,5 @@
 import { fromDbDate } from '@takt/kit';
-import { attendeeAccess } from '../domain/attendee-access.ts';
+import { attendeePrice } from '../domain/attendee-access.ts';
 import type { AppointmentView, AttendeeView } from '../store/generated/client.ts';
 
 /** What every booking.attendance.* event says about the attendance, from booking's read models. */
@@ -14,7 +14,7 @@ export function attendanceFacts(attendanceId: string, appointment: AppointmentVi
     date: fromDbDate(appointment.date),
     timeFrom: appointment.timeFrom,
     // The attendee's price: the lowest of their membership types the course lists, else the course's.
-    centCost: attendeeAccess(appointment, attendee).centCost ?? appointment.centCost,
+    centCost: attendeePrice(appointment, attendee),
     ...(cancelToken ? { cancelToken } : {}),
   };
 }

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
-import { attendeeAccess } from '../domain/attendee-access.ts';
-import { BOOKING_IN_ADVANCE_DAYS, isTooEarly } from '../domain/booking-window.ts';
+import { attendeePrice, attendeeRefusal } from '../domain/attendee-access.ts';
+import { isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
+import { bookingInAdvanceDays } from '../store/company-settings-view.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
@@ -22,6 +23,10 @@ export interface BookingInput {
 
 const alreadyBooked = () => fail(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
 const cancelled = () => fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
+const refusals = {
+  not_listed: () => fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date'),
+  not_active: () => fail(ErrorCode.MembershipNotActive, "The attendee's membership of a listed type does not cover this date"),
+};
 
 /**
  * Books an attendee on an appointment of booking's read model. Every check that needs no lock
@@ -54,10 +59,11 @@ export async function bookInTx(
   member?: string,
 ) {
   const { appointmentId, attendeeId } = input;
-  const [appointment, attendee, live] = await Promise.all([
+  const [appointment, attendee, live, advanceDays] = await Promise.all([
     findAppointment(tx, appointmentId),
     findAttendee(tx, attendeeId),
     findLiveAttendance(tx, appointmentId, attendeeId),
+    member ? bookingInAdvanceDays(tx) : 0,
   ]);
   if (!appointment) throw notFound('Appointment');
   if (appointment.isCancelled) throw cancelled();
@@ -65,17 +71,25 @@ export async function bookInTx(
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
   if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
-  if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE))) {
-    throw fail(ErrorCode.BookingTooEarly, `Members book at most ${BOOKING_IN_ADVANCE_DAYS} days ahead`);
+  // The company's window binds members; staff book any time (decision 0030).
+  if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE), advanceDays)) {
+    throw fail(ErrorCode.BookingTooEarly, `Members book at most ${advanceDays} days ahead`);
   }
   if (live) throw alreadyBooked();
+  // The membership rule binds staff booking for a member as well: no override.
+  const refusal = attendeeRefusal(appointment, attendee);
+  if (refusal) throw refusals[refusal]();
   const clashing = await clashingWaits(tx, attendeeId, appointment);
-  if (!attendeeAccess(appointment, attendee).available) {
-    throw fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date');
-  }
 
   const id = randomUUID();
-  const newAttendance = { id, attendeeId, appointmentId, note: input.note ?? null, createdByUserId };
+  const newAttendance = {
+    id,
+    attendeeId,
+    appointmentId,
+    note: input.note ?? null,
+    createdByUserId,
+    centCost: attendeePrice(appointment, attendee),
+  };
   // A member's own booking of a course that needs approval waits for staff; staff bookings are approved by being made.
   if (member && appointment.requiresApproval) return requestAttendance(tx, newAttendance, appointment);
   const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);

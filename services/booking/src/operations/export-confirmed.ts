@@ -1,6 +1,6 @@
 import { fromDbDate, notFound, toDbDate, type Db } from '@takt/kit';
 import type { BodyOf, bookingContracts, UserCaller } from '@takt/proto';
-import { attendeeAccess } from '../domain/attendee-access.ts';
+import { attendeePrice } from '../domain/attendee-access.ts';
 import { findAttendee } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import { confirmedBetween } from '../store/exports.ts';
@@ -25,7 +25,8 @@ export function exportConfirmed(db: Db<Client>, user: UserCaller, body: BodyOf<t
         date: fromDbDate(p.date),
         timeFrom: p.timeFrom,
         timeTill: p.timeTill,
-        centCost: attendeeAccess(p, attendee).centCost ?? p.centCost,
+        // The price stored at booking; bookings made before it was stored get the rule's today.
+        centCost: a.centCost ?? attendeePrice(p, attendee),
         checkedInDate: a.checkedInDate?.toISOString() ?? null,
       })),
     };

@@ -9,6 +9,7 @@ import { ownAttendances } from '../store/attendee-names.ts';
 import type { BookingSettings } from '../settings.ts';
 import { withAttendeeNames } from '../store/attendee-names.ts';
 import type { Client } from '../store/client.ts';
+import { inDepartment } from '../store/course-departments.ts';
 import { toDto } from './attendance-dto.ts';
 
 export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, bus: Bus): void {
@@ -26,6 +27,13 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
     model: (tx) => tx.attendance,
     // A member lists only their own bookings (and their contacts' later).
     where: ({ user }, tx) => (actsAsStaff(user) ? {} : ownAttendances(tx, user.userId)),
+    enrich: withAttendeeNames,
+    map: toDto,
+  });
+
+  r.list(bookingContracts.listAttendancesInDepartment, {
+    model: (tx) => tx.attendance,
+    where: ({ params }, tx) => inDepartment(tx, params.departmentId),
     enrich: withAttendeeNames,
     map: toDto,
   });

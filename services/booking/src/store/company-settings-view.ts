@@ -54,3 +54,8 @@ export async function waitingListRules(tx: Tx): Promise<{ offerHours: number; ni
     row?.waitingListNightFrom && row.waitingListNightTill ? { from: row.waitingListNightFrom, till: row.waitingListNightTill } : null;
   return { offerHours: row?.waitingListOfferHours ?? 0, night };
 }
+
+/** How many days ahead the tenant's members may book; the spec's default until identity announced any. */
+export async function bookingInAdvanceDays(tx: Tx): Promise<number> {
+  return (await companySettingsOf(tx)).appointmentBookingInAdvanceDays;
+}

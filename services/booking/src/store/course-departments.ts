@@ -15,3 +15,12 @@ export async function coursesInDepartment(tx: Tx, departmentId: string): Promise
   const rows = await tx.courseDepartment.findMany({ where: { departmentId }, select: { courseId: true } });
   return rows.map((r) => r.courseId);
 }
+
+/** The condition "on an appointment of a course of the department" of the department's attendance list. */
+export async function inDepartment(tx: Tx, departmentId: string) {
+  const appointments = await tx.appointmentView.findMany({
+    where: { courseId: { in: await coursesInDepartment(tx, departmentId) } },
+    select: { id: true },
+  });
+  return { appointmentId: { in: appointments.map((a) => a.id) } };
+}

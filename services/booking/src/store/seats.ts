@@ -11,6 +11,8 @@ export interface NewAttendance {
   appointmentId: string;
   note: string | null;
   createdByUserId: string | null;
+  /** The attendee's price by the membership rule. */
+  centCost: number;
 }
 
 /** The two events a booking may publish; the seat statement picks one (decision 0029). */
@@ -40,9 +42,9 @@ export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): 
       FROM before b WHERE v.id = b.id
       RETURNING b.confirmed_count < b.max_attendees AS confirmed, v.last_waiting_number AS n
     ), att AS (
-      INSERT INTO attendance (id, attendee_id, appointment_id, status, source, waiting_list_number, note, created_by_user_id, booking_date)
+      INSERT INTO attendance (id, attendee_id, appointment_id, status, source, waiting_list_number, note, created_by_user_id, booking_date, cent_cost)
       SELECT ${a.id}::uuid, ${a.attendeeId}::uuid, ${a.appointmentId}::uuid, CASE WHEN confirmed THEN 2 ELSE 4 END, 0,
-        CASE WHEN confirmed THEN NULL ELSE n END, ${a.note}, ${a.createdByUserId}::uuid, clock_timestamp()
+        CASE WHEN confirmed THEN NULL ELSE n END, ${a.note}, ${a.createdByUserId}::uuid, clock_timestamp(), ${a.centCost}::int
       FROM seat
       RETURNING *
     ), ev AS (
@@ -59,7 +61,8 @@ export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): 
       att.appointment_id::text AS "appointmentId", att.status, att.source, att.waiting_list_number AS "waitingListNumber",
       att.note, att.booking_date AS "bookingDate", att.created_by_user_id::text AS "createdByUserId",
       att.canceled_date AS "canceledDate", att.late_cancellation AS "lateCancellation",
-      att.canceled_by_user_id::text AS "canceledByUserId", att.checked_in_date AS "checkedInDate", (SELECT count(*) FROM ev)::int AS events, pg_notify('kit_outbox', '')::text AS notified
+      att.canceled_by_user_id::text AS "canceledByUserId", att.checked_in_date AS "checkedInDate",
+      att.cent_cost AS "centCost", (SELECT count(*) FROM ev)::int AS events, pg_notify('kit_outbox', '')::text AS notified
     FROM att`;
   const row = rows[0];
   if (!row) return null;

@@ -15,6 +15,7 @@ export interface NavGroup {
 }
 
 const STAFF: readonly Role[] = ['admin', 'manager', 'employee', 'trainer'];
+const MEMBERS: readonly Role[] = ['attendee'];
 
 /** Spec section 2: the drawer's entries and groups, in its order. */
 export const NAV: readonly NavGroup[] = [
@@ -42,6 +43,7 @@ export const NAV: readonly NavGroup[] = [
     items: [
       { to: '/attendances', label: 'nav.attendances', family: '/attendances' },
       { to: '/presences', label: 'nav.presences', family: '/presences', only: STAFF },
+      { to: '/my-bookings', label: 'attendances.myTitle', family: '/attendances', only: MEMBERS },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { bookingAttendanceContracts as attendances } from '@takt/proto/http/book
 import { bookingCancellationContracts as cancellations } from '@takt/proto/http/booking/cancellations';
 import { bookingSeatContracts as seats } from '@takt/proto/http/booking/seats';
 import { bookingSeriesContracts as series } from '@takt/proto/http/booking/series';
+import { bookingMemberAppointmentContracts as memberAppointments } from '@takt/proto/http/booking/member-appointments';
 import dayjs from 'dayjs';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
@@ -75,3 +76,18 @@ export const useBookSeries = () =>
   );
 
 export const useEndSeries = () => useAttendanceMutation((id: string) => call(series.cancelSeries, { params: { id } }));
+
+/** A page of the signed-in member's appointments: their coming bookings, or what they may book now (hub notices refresh it). */
+export const useMyAppointments = (booked: boolean, page: number, pageSize: number, search: string) =>
+  useQuery({
+    queryKey: attendanceKeys.list({ mine: booked, page, pageSize, search }),
+    queryFn: () =>
+      call(memberAppointments.listMyAppointments, {
+        query: `${odataQuery({
+          top: pageSize,
+          skip: page * pageSize,
+          search: search ? { text: search, fields: ['courseName'] } : undefined,
+        })}&booked=${booked}`,
+      }),
+    placeholderData: (previous) => previous,
+  });
