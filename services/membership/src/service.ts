@@ -6,6 +6,7 @@ import { dataExportPartConsumers } from './events/gdpr.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
 import { skillParentConsumers } from './events/skill-parents.ts';
+import { applicationRoutes } from './routes/application.ts';
 import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
@@ -44,5 +45,6 @@ export const membershipService: ServiceDefinition<Client> = {
     attendeeActionRoutes(r);
     attendeeRoutes(r);
     contactRoutes(r);
+    applicationRoutes(r);
   },
 };

@@ -1,4 +1,5 @@
 import type { RouteContract } from '../contract.ts';
+import { membershipApplicationContracts } from './application.ts';
 import { membershipAttendeeCheckContracts } from './attendee-checks.ts';
 import { membershipAttendeeListContracts } from './attendee-lists.ts';
 import { membershipAttendeeContracts } from './attendees.ts';
@@ -26,6 +27,7 @@ export * from './references.ts';
 export * from './requests.ts';
 export * from './tariffs.ts';
 export * from './gdpr.ts';
+export * from './application.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -41,4 +43,5 @@ export const membershipContracts = {
   ...membershipTariffContracts,
   ...membershipRequestContracts,
   ...membershipGdprContracts,
+  ...membershipApplicationContracts,
 } satisfies Record<string, RouteContract>;
