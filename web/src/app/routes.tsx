@@ -216,6 +216,14 @@ const PublicCalendar = screen(
   () => import('../features/calendar/routes/public-calendar-page.tsx'),
   (m) => m.PublicCalendarPage,
 );
+const MembershipApplication = screen(
+  () => import('../features/membership-application/routes/membership-application-page.tsx'),
+  (m) => m.MembershipApplicationPage,
+);
+const ApplicationConfirmation = screen(
+  () => import('../features/membership-application/routes/application-confirmation-page.tsx'),
+  (m) => m.ApplicationConfirmationPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -227,6 +235,13 @@ export const publicRoutes: AppRoute[] = [
   { path: '/confirm-email', title: 'title.confirmEmail', Screen: ConfirmEmail, bare: true },
   { path: '/error-view/:errorCode/:companyId?', title: 'title.error', Screen: ErrorView },
   { path: '/public-view/:companyId', title: 'title.calendar', Screen: PublicCalendar, bare: true },
+  { path: '/membership-application', title: 'title.membershipApplication', Screen: MembershipApplication, bare: true },
+  {
+    path: '/membership-application-confirmation',
+    title: 'title.applicationConfirmation',
+    Screen: ApplicationConfirmation,
+    bare: true,
+  },
 ];
 
 /** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */

@@ -54,7 +54,7 @@ export const ApplicationInput = ApplicationQuote.omit({ paymentInterval: true })
   paymentMandate: ApplicationMandate,
   contact: ApplicationContact.nullish(),
   /** Spec section 5: terms and privacy must be confirmed. */
-  agreedToTermsAndPrivacy: z.literal(true),
+  agreedToTermsAndPrivacy: z.literal(true, { error: 'terms and privacy must be accepted' }),
   /** Honeypot: hidden from people, filled in by bots; an application with it stores nothing. */
   website: z.string().max(500).optional(),
 });
