@@ -15,6 +15,7 @@ import { gdprRoutes } from './routes/gdpr.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
+import { myMembershipRoutes } from './routes/my-membership.ts';
 import { referenceParentRoutes } from './routes/reference-parents.ts';
 import { referenceRoutes } from './routes/references.ts';
 import { tariffRoutes } from './routes/tariffs.ts';
@@ -46,5 +47,6 @@ export const membershipService: ServiceDefinition<Client> = {
     attendeeRoutes(r);
     contactRoutes(r);
     applicationRoutes(r);
+    myMembershipRoutes(r);
   },
 };

@@ -7,6 +7,7 @@ import { membershipGdprContracts } from './gdpr.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipContactContracts } from './contacts.ts';
 import { membershipInterestedContracts } from './interested.ts';
+import { membershipMyMembershipContracts } from './my-membership.ts';
 import { membershipCostContracts } from './costs.ts';
 import { membershipReferenceParentContracts } from './reference-parents.ts';
 import { membershipReferenceContracts } from './references.ts';
@@ -28,6 +29,7 @@ export * from './requests.ts';
 export * from './tariffs.ts';
 export * from './gdpr.ts';
 export * from './application.ts';
+export * from './my-membership.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -44,4 +46,5 @@ export const membershipContracts = {
   ...membershipRequestContracts,
   ...membershipGdprContracts,
   ...membershipApplicationContracts,
+  ...membershipMyMembershipContracts,
 } satisfies Record<string, RouteContract>;
