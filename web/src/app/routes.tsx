@@ -216,6 +216,10 @@ const PublicCalendar = screen(
   () => import('../features/calendar/routes/public-calendar-page.tsx'),
   (m) => m.PublicCalendarPage,
 );
+const MyMembership = screen(
+  () => import('../features/my-membership/routes/my-membership-page.tsx'),
+  (m) => m.MyMembershipPage,
+);
 const MembershipApplication = screen(
   () => import('../features/membership-application/routes/membership-application-page.tsx'),
   (m) => m.MembershipApplicationPage,
@@ -280,7 +284,7 @@ const screens: AppRoute[] = [
   { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: InterestedDetail },
   { path: '/membership-requests', family: '/membership-requests', title: 'title.membershipRequests', Screen: MembershipRequests },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
-  { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
+  { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: MyMembership },
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: MyInvoices },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
