@@ -10,8 +10,10 @@ export interface RateRule {
 // A studio's members often share one address (the studio Wi-Fi); identity throttles per user name too.
 export const LOGIN_RULE: RateRule = { name: 'login', limit: 30, windowSeconds: 60 };
 export const PUBLIC_RULE: RateRule = { name: 'public', limit: 120, windowSeconds: 60 };
+// A family applies for a few people in one sitting; a bot sending applications is held after ten.
+export const APPLICATION_RULE: RateRule = { name: 'application', limit: 10, windowSeconds: 600 };
 
-const RULES: Record<RateLimitClass, RateRule> = { credentials: LOGIN_RULE, public: PUBLIC_RULE };
+const RULES: Record<RateLimitClass, RateRule> = { credentials: LOGIN_RULE, application: APPLICATION_RULE, public: PUBLIC_RULE };
 
 /** The contract names its class; signed-in routes are not limited per address. */
 export function ruleFor(contract: RouteContract): RateRule | undefined {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { allContracts, identitySessionContracts } from '@takt/proto';
+import { allContracts, identitySessionContracts, membershipApplicationContracts } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/openapi.ts';
-import { LOGIN_RULE, PUBLIC_RULE, ruleFor } from '../src/rate-limit.ts';
+import { APPLICATION_RULE, LOGIN_RULE, PUBLIC_RULE, ruleFor } from '../src/rate-limit.ts';
 
 const doc = openApiDocument(allContracts, 'test') as {
   paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; 'x-odata'?: unknown }>>;
@@ -32,7 +32,7 @@ describe('contracts own the edge', () => {
     for (const r of lists) expect(operation(r.path, r.method.toLowerCase())['x-odata'], r.path).toEqual(r.odata);
   });
 
-  it('takes the rate-limit class from the contract: credentials for sign-in, refresh and sign-up only', () => {
+  it('takes the rate-limit class from the contract: credentials for sign-in, refresh and sign-up, application for the membership application', () => {
     const credentials = allContracts.filter((r) => ruleFor(r) === LOGIN_RULE);
     expect(credentials).toEqual(
       expect.arrayContaining([
@@ -42,7 +42,10 @@ describe('contracts own the edge', () => {
       ]),
     );
     expect(credentials).toHaveLength(3);
-    for (const r of allContracts.filter((r) => r.access === 'public' && !credentials.includes(r))) expect(ruleFor(r)).toBe(PUBLIC_RULE);
+    const applications = allContracts.filter((r) => ruleFor(r) === APPLICATION_RULE);
+    expect(applications).toEqual([membershipApplicationContracts.registerApplication]);
+    for (const r of allContracts.filter((r) => r.access === 'public' && !credentials.includes(r) && !applications.includes(r)))
+      expect(ruleFor(r)).toBe(PUBLIC_RULE);
     for (const r of allContracts.filter((r) => r.access !== 'public')) expect(ruleFor(r)).toBeUndefined();
   });
 

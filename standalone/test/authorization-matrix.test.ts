@@ -219,6 +219,7 @@ const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Attendees/:id/Erase', 'AME', 400],
   ['PUT /api/Attendees/UpdateInterested/:id', 'AMET', 400],
   ['DELETE /api/Attendees/DeleteInterested/:id', 'AMET', 400],
+  ['GET /api/Attendees/MyMembership', 'Aa', 200],
   ['GET /api/Contact/GetByAttendeeId/:attendeeId', 'AMET', 400],
   ['POST /api/Contact/AddMultiple', 'AME', 400],
   ['GET /api/LocationAttendees/GetByAttendeeId/:attendeeId', 'AMET', 400],

@@ -87,6 +87,8 @@ export const MandateGiven = defineEvent(
     holder: z.string().min(1).max(140),
     mandateReference: z.string().max(35).nullish(),
     signedDate: z.iso.date(),
+    /** The interval the applicant chose (PaymentInterval); without it billing keeps the one it has. */
+    interval: z.number().int().nullish(),
   }),
 );
 

@@ -13,9 +13,11 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 /**
  * The gateway's budget per client address: 'credentials' is tight (sign-in, token refresh,
- * sign-up) against brute force; 'public' is the looser default of every other public route.
+ * sign-up) against brute force; 'application' tighter still for anonymous writes that create
+ * people (the public membership application); 'public' is the looser default of every other
+ * public route.
  */
-export type RateLimitClass = 'credentials' | 'public';
+export type RateLimitClass = 'credentials' | 'application' | 'public';
 
 /**
  * One public endpoint: the gateway routes and documents it, the owning service implements it.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { MembershipEvents, type Caller, type PaymentData } from '@takt/proto';
+import { MembershipEvents, PaymentInterval, type Caller, type PaymentData } from '@takt/proto';
 import { billingService } from '../src/service.ts';
 
 const t = useTestService(billingService);
@@ -202,5 +202,16 @@ describe('payment data and mandates', () => {
       payloadOf(MembershipEvents.MandateGiven, { attendeeId: b, mandateReference: 'WEB-1' }),
     );
     expect((await get(b, manager)).json()).toMatchObject({ exists: true, mandateReference: expect.stringMatching(/^TAKT-/) });
+  });
+
+  it('takes the payment interval the applicant chose with the mandate', async () => {
+    const manager = userCaller('manager');
+    const id = await attendee(manager.companyId);
+    await t.announce(
+      MembershipEvents.MandateGiven,
+      manager.companyId,
+      payloadOf(MembershipEvents.MandateGiven, { attendeeId: id, interval: PaymentInterval.Quarterly }),
+    );
+    expect((await get(id, manager)).json()).toMatchObject({ exists: true, interval: PaymentInterval.Quarterly });
   });
 });

@@ -66,6 +66,21 @@ describe('anonymous organisation endpoints', () => {
       fullAddress: 'Hauptstraße 1, 50667 Köln',
     });
     expect((await call('GET', `/api/Locations/GetLocationInfoById/${closed}`)).statusCode).toBe(404);
+    // The membership application finds the company by one of its active locations only.
+    const byLocation = (id: string) => call('GET', `/api/AttendeeRegisterFull/GetCompanyByLocationId/${id}`);
+    expect((await byLocation(open)).json()).toEqual({
+      id: a.companyId,
+      name: expect.stringContaining('Anonym A'),
+      city: null,
+      countryId: 'DE',
+      countryName: expect.any(String),
+      hasLogo: false,
+      creditorIdentifier: null,
+      locationId: open,
+      locationName: 'Offen',
+    });
+    expect((await byLocation(closed)).statusCode).toBe(404);
+    expect((await byLocation(randomUUID())).statusCode).toBe(404);
     expect((await call('GET', `/api/settingss/GetByLocationId/${open}`)).json()).toMatchObject({
       companyId: a.companyId,
       color: '#4b6084',

@@ -6,6 +6,7 @@ import { dataExportPartConsumers } from './events/gdpr.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
 import { skillParentConsumers } from './events/skill-parents.ts';
+import { applicationRoutes } from './routes/application.ts';
 import { attendeeActionRoutes } from './routes/attendee-actions.ts';
 import { attendeeListRoutes } from './routes/attendee-lists.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
@@ -14,6 +15,7 @@ import { gdprRoutes } from './routes/gdpr.ts';
 import { costDiscountRoutes } from './routes/cost-discounts.ts';
 import { membershipRequestRoutes } from './routes/membership-requests.ts';
 import { membershipTypeRoutes } from './routes/membership-types.ts';
+import { myMembershipRoutes } from './routes/my-membership.ts';
 import { referenceParentRoutes } from './routes/reference-parents.ts';
 import { referenceRoutes } from './routes/references.ts';
 import { tariffRoutes } from './routes/tariffs.ts';
@@ -44,5 +46,7 @@ export const membershipService: ServiceDefinition<Client> = {
     attendeeActionRoutes(r);
     attendeeRoutes(r);
     contactRoutes(r);
+    applicationRoutes(r);
+    myMembershipRoutes(r);
   },
 };

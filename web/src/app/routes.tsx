@@ -228,6 +228,18 @@ const PublicCalendar = screen(
   () => import('../features/calendar/routes/public-calendar-page.tsx'),
   (m) => m.PublicCalendarPage,
 );
+const MyMembership = screen(
+  () => import('../features/my-membership/routes/my-membership-page.tsx'),
+  (m) => m.MyMembershipPage,
+);
+const MembershipApplication = screen(
+  () => import('../features/membership-application/routes/membership-application-page.tsx'),
+  (m) => m.MembershipApplicationPage,
+);
+const ApplicationConfirmation = screen(
+  () => import('../features/membership-application/routes/application-confirmation-page.tsx'),
+  (m) => m.ApplicationConfirmationPage,
+);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
@@ -239,6 +251,13 @@ export const publicRoutes: AppRoute[] = [
   { path: '/confirm-email', title: 'title.confirmEmail', Screen: ConfirmEmail, bare: true },
   { path: '/error-view/:errorCode/:companyId?', title: 'title.error', Screen: ErrorView },
   { path: '/public-view/:companyId', title: 'title.calendar', Screen: PublicCalendar, bare: true },
+  { path: '/membership-application', title: 'title.membershipApplication', Screen: MembershipApplication, bare: true },
+  {
+    path: '/membership-application-confirmation',
+    title: 'title.applicationConfirmation',
+    Screen: ApplicationConfirmation,
+    bare: true,
+  },
 ];
 
 /** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */
@@ -279,7 +298,7 @@ const screens: AppRoute[] = [
   { path: '/attendees-interested/:attendeeId', family: '/attendees', title: 'title.interestedPerson', Screen: InterestedDetail },
   { path: '/membership-requests', family: '/membership-requests', title: 'title.membershipRequests', Screen: MembershipRequests },
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
-  { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: ComingSoon },
+  { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: MyMembership },
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: MyInvoices },
   { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },

@@ -58,6 +58,14 @@ export const PublicCompany = z.object({
   hasLogo: z.boolean(),
 });
 
+/** The company of a location for the public membership application: its public face and the SEPA creditor. */
+export const ApplicationCompany = PublicCompany.extend({
+  /** Named in the SEPA mandate the applicant signs. */
+  creditorIdentifier: z.string().nullable(),
+  locationId: Uuid,
+  locationName: z.string(),
+});
+
 export const ValidateCompanyNameBody = z.object({ name: z.string().trim().min(1).max(120), id: Uuid.nullish() });
 export const ValidationResult = z.object({ valid: z.boolean() });
 
@@ -91,6 +99,15 @@ export const identityCompanyContracts = {
     summary: 'Public data of a company',
     params: IdParams,
     response: PublicCompany,
+  }),
+  getCompanyByLocationId: route({
+    method: 'GET',
+    path: '/api/AttendeeRegisterFull/GetCompanyByLocationId/:id',
+    service: 'identity',
+    access: 'public',
+    summary: 'The company of an active location, for the public membership application',
+    params: IdParams,
+    response: ApplicationCompany,
   }),
   getCompanyName: route({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { RouteContract } from '../contract.ts';
+import { membershipApplicationContracts } from './application.ts';
 import { membershipAttendeeCheckContracts } from './attendee-checks.ts';
 import { membershipAttendeeListContracts } from './attendee-lists.ts';
 import { membershipAttendeeContracts } from './attendees.ts';
@@ -6,6 +7,7 @@ import { membershipGdprContracts } from './gdpr.ts';
 import { membershipCatalogueContracts } from './catalogue.ts';
 import { membershipContactContracts } from './contacts.ts';
 import { membershipInterestedContracts } from './interested.ts';
+import { membershipMyMembershipContracts } from './my-membership.ts';
 import { membershipCostContracts } from './costs.ts';
 import { membershipReferenceParentContracts } from './reference-parents.ts';
 import { membershipReferenceContracts } from './references.ts';
@@ -26,6 +28,8 @@ export * from './references.ts';
 export * from './requests.ts';
 export * from './tariffs.ts';
 export * from './gdpr.ts';
+export * from './application.ts';
+export * from './my-membership.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
 export const membershipContracts = {
@@ -41,4 +45,6 @@ export const membershipContracts = {
   ...membershipTariffContracts,
   ...membershipRequestContracts,
   ...membershipGdprContracts,
+  ...membershipApplicationContracts,
+  ...membershipMyMembershipContracts,
 } satisfies Record<string, RouteContract>;

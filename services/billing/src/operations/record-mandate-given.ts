@@ -17,7 +17,7 @@ export async function recordMandateGiven(tx: TxClient<Client>, p: PayloadOf<type
   const iban = normalizeIban(p.iban);
   await savePaymentData(tx, p.attendeeId, {
     type: PaymentDataType.DebitMandate,
-    interval: before?.interval ?? PaymentInterval.Monthly,
+    interval: p.interval ?? before?.interval ?? PaymentInterval.Monthly,
     iban,
     bic: null,
     accountHolder: p.holder.trim(),

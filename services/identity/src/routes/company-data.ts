@@ -3,6 +3,7 @@ import { identityOrganisationContracts as routes, type LanguageQuery } from '@ta
 import { COUNTRIES, countryName, findCountry } from '../domain/countries.ts';
 import { deleteCompany } from '../operations/delete-company.ts';
 import { getCompany } from '../operations/get-company.ts';
+import { getCompanyByLocation } from '../operations/get-company-by-location.ts';
 import { getPublicCompany } from '../operations/get-public-company.ts';
 import { isCompanyNameTaken } from '../operations/is-company-name-taken.ts';
 import { updateCompany } from '../operations/update-company.ts';
@@ -21,6 +22,7 @@ export function companyDataRoutes(r: Router<Client>): void {
   r.handle(routes.updateCompany, async ({ body, db, user }) => toCompanyDto(await updateCompany(db, user, body)));
   r.handle(routes.deleteCompany, ({ params, db, cache, user }) => deleteCompany(db, cache, user, params.id));
   r.handle(routes.getPublicCompany, ({ params, db }) => getPublicCompany(db, params.id));
+  r.handle(routes.getCompanyByLocationId, ({ params, db }) => getCompanyByLocation(db, params.id));
 
   r.handle(routes.getCompanyName, async ({ params, db }) => {
     const c = await getCompany(db, params.id);

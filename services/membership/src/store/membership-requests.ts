@@ -84,3 +84,7 @@ export const attendeeOfUser = (tx: Tx, applicationUserId: string): Promise<Atten
 
 /** A member who is not deleted (requests and links name only those). */
 export const attendeeById = (tx: Tx, id: string): Promise<Attendee | null> => tx.attendee.findFirst({ where: { id, deletedDate: null } });
+
+/** One attendee's requests, newest first. */
+export const requestsOfAttendee = (tx: Tx, attendeeId: string): Promise<MembershipRequest[]> =>
+  tx.membershipRequest.findMany({ where: { attendeeId }, orderBy: { createdDate: 'desc' } });

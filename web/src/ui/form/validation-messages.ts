@@ -48,6 +48,10 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   'must not be below minAge': 'validation.ageOrder',
   'must not be before dateFrom': 'validation.dateOrder',
   'overlaps another discount': 'validation.discountOverlap',
+  'a parent or legal guardian must be named for a minor': 'validation.guardianRequired',
+  "the applicant's age is outside the type's range": 'validation.ageOutsideRange',
+  'unknown membership type': 'validation.unknownMembershipType',
+  'must not be in the past': 'validation.notPast',
 };
 
 /** The i18n key and values of a field error message. */

@@ -1,0 +1,27 @@
+import { notFound, type Db } from '@takt/kit';
+import { countryName } from '../domain/countries.ts';
+import type { Client } from '../store/client.ts';
+import { hasLogo } from '../store/company-settings.ts';
+import { companyOfLocation, findActiveLocation } from '../store/locations.ts';
+import { asPublicCompany } from './company-steps.ts';
+
+/** The public membership application starts from a location: its company's public face and SEPA creditor. */
+export async function getCompanyByLocation(db: Db<Client>, locationId: string) {
+  const companyId = await db.system((tx) => companyOfLocation(tx, locationId));
+  if (!companyId) throw notFound('Location');
+  return asPublicCompany(db, companyId, async (tx, c) => {
+    const location = await findActiveLocation(tx, locationId);
+    if (!location) throw notFound('Location');
+    return {
+      id: c.id,
+      name: c.name,
+      city: c.city,
+      countryId: c.countryId,
+      countryName: countryName(c.countryId) ?? c.countryId,
+      hasLogo: await hasLogo(tx, c.id),
+      creditorIdentifier: c.creditorIdentifier,
+      locationId: location.id,
+      locationName: location.name,
+    };
+  });
+}

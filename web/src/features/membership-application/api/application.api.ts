@@ -1,0 +1,46 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { identityCompanyContracts } from '@takt/proto/http/identity/company';
+import {
+  membershipApplicationContracts as routes,
+  type ApplicationInput,
+  type ApplicationQuote,
+} from '@takt/proto/http/membership/application';
+import { call } from '../../../api/call.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+export const applicationKeys = queryKeys('membership-application');
+
+/** The company of the location the link names (404 for an unknown or inactive location). */
+export const useApplicationCompany = (locationId: string) =>
+  useQuery({
+    queryKey: applicationKeys.detail(locationId),
+    enabled: Boolean(locationId),
+    retry: false,
+    queryFn: () => call(identityCompanyContracts.getCompanyByLocationId, { params: { id: locationId } }),
+  });
+
+export const useApplicationTypes = (companyId: string | undefined) =>
+  useQuery({
+    queryKey: applicationKeys.related(companyId ?? '', 'types'),
+    enabled: Boolean(companyId),
+    queryFn: () => call(routes.getApplicationMembershipTypes, { params: { id: companyId! } }),
+  });
+
+export const useApplicationMemberStatuses = (companyId: string | undefined) =>
+  useQuery({
+    queryKey: applicationKeys.related(companyId ?? '', 'statuses'),
+    enabled: Boolean(companyId),
+    queryFn: () => call(routes.getApplicationMemberStatuses, { params: { id: companyId! } }),
+  });
+
+/** The figures the server computes for the choices so far (nothing is stored). */
+export const useApplicationQuote = (quote: ApplicationQuote | undefined) =>
+  useQuery({
+    queryKey: applicationKeys.list({ ...quote }),
+    enabled: Boolean(quote),
+    retry: false,
+    queryFn: () => call(routes.quoteApplication, { body: quote! }),
+  });
+
+export const useRegisterApplication = (locale: string) =>
+  useMutation({ mutationFn: (body: ApplicationInput) => call(routes.registerApplication, { params: { locale }, body }) });
