@@ -17,9 +17,8 @@ export const billingSettings = z.object({
     .string()
     .optional()
     .meta({ description: 'Signing secret (whsec_…) of the webhook endpoint /api/Stripe/Webhook; webhooks answer 400 without it.' }),
-  STRIPE_API_URL: z
-    .url()
-    .optional()
-    .meta({ description: 'Base address of the Stripe API, e.g. http://127.0.0.1:12111 for a local stand-in in tests; Stripe itself by default.' }),
+  STRIPE_API_URL: z.url().optional().meta({
+    description: 'Base address of the Stripe API, e.g. http://127.0.0.1:12111 for a local stand-in in tests; Stripe itself by default.',
+  }),
 });
 export type BillingSettings = z.infer<typeof billingSettings>;

@@ -7,14 +7,32 @@ import { route } from '../contract.ts';
 // are Unix seconds as the spec says. Every id is checked against the caller's company: another
 // company's customer, subscription, item or card answers 404.
 
-/** A Stripe object id (cus_…, sub_…, si_…, card_…, tok_…, plan or price ids). */
-export const StripeId = z.string().regex(/^[A-Za-z0-9_-]{3,255}$/, 'expected a Stripe id');
+/** A Stripe object id (plan, price or product ids may be chosen freely at Stripe). */
+export const StripeId = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'expected a Stripe id');
+/** An id Stripe generates, with its object's prefix (cus_…, sub_…, si_…, card_…, tok_…). */
+const stripeIdOf = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,250}$`), `expected a Stripe id ${prefix}_…`);
+const CustomerId = stripeIdOf('cus');
+const SubscriptionId = stripeIdOf('sub');
+const ItemId = stripeIdOf('si');
+const CardId = stripeIdOf('card');
+const TokenId = stripeIdOf('tok');
+/** 'all', or a product id Stripe generated (prod_…). */
+const ProductId = z.union([z.literal('all'), stripeIdOf('prod')]);
 
 const access = screenRoles('/company-subscriptions');
 const permission = 'companySubscriptionsViewEdit' as const;
 
-export const StripeCustomer = z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable(), default_source: z.string().nullable() });
-export const StripeTier = z.object({ up_to: z.number().int().nullable(), unit_amount: z.number().int().nullable(), flat_amount: z.number().int().nullable() });
+export const StripeCustomer = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  default_source: z.string().nullable(),
+});
+export const StripeTier = z.object({
+  up_to: z.number().int().nullable(),
+  unit_amount: z.number().int().nullable(),
+  flat_amount: z.number().int().nullable(),
+});
 export const StripePlan = z.object({
   id: z.string(),
   productId: z.string().nullable(),
@@ -82,7 +100,7 @@ export const SubscriptionDetails = z.object({
 });
 export const WebhookAnswer = z.object({ received: z.boolean() });
 
-const CustomerParams = z.object({ customerId: StripeId });
+const CustomerParams = z.object({ customerId: CustomerId });
 
 export const billingStripeContracts = {
   existCustomer: route({
@@ -112,7 +130,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: "Active plans of a product ('all' for every product), sorted by the first tier's up_to, plans without tiers last",
-    params: z.object({ productId: StripeId }),
+    params: z.object({ productId: ProductId }),
     response: z.array(StripePlan),
   }),
   hasSubscription: route({
@@ -142,7 +160,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: "A subscription item of the company's customer",
-    params: z.object({ id: StripeId }),
+    params: z.object({ id: ItemId }),
     response: StripeSubscriptionItem,
   }),
   getCards: route({
@@ -162,7 +180,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: 'One card of the customer',
-    params: CustomerParams.extend({ cardId: StripeId }),
+    params: CustomerParams.extend({ cardId: CardId }),
     response: StripeCard,
   }),
   getPublicStripeKey: route({
@@ -180,9 +198,9 @@ export const billingStripeContracts = {
     service: 'billing',
     access,
     permission,
-    summary: "The customer's next invoice as Stripe previews it; null without a subscription",
+    summary: "The customer's next invoice as Stripe previews it; `invoice` null without a subscription",
     params: CustomerParams,
-    response: StripeUpcomingInvoice.nullable(),
+    response: z.object({ invoice: StripeUpcomingInvoice.nullable() }),
   }),
   getInvoices: route({
     method: 'GET',
@@ -221,7 +239,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: "Attach a card by its Stripe Elements token and make it the customer's default (no card number reaches us)",
-    params: CustomerParams.extend({ tokenId: StripeId }),
+    params: CustomerParams.extend({ tokenId: TokenId }),
     response: StripeCard,
   }),
   cancelSubscriptions: route({
@@ -231,7 +249,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: 'Cancel the subscription at once; the licences fall back to the trial figures',
-    params: CustomerParams.extend({ subscriptionId: StripeId }),
+    params: CustomerParams.extend({ subscriptionId: SubscriptionId }),
     response: SubscriptionDetails,
   }),
   deleteSubscriptionItem: route({
@@ -241,7 +259,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: 'Remove an item from a subscription with several items (the last one is cancelled with the subscription)',
-    params: z.object({ subscriptionId: StripeId, itemId: StripeId }),
+    params: z.object({ subscriptionId: SubscriptionId, itemId: ItemId }),
     response: SubscriptionDetails,
   }),
   updateSubscriptionItemQuantity: route({
@@ -251,7 +269,7 @@ export const billingStripeContracts = {
     access,
     permission,
     summary: "Change the item's quantity (the licences); DELETE as the spec has it",
-    params: z.object({ itemId: StripeId, newQuantity: z.coerce.number().int().min(1).max(10_000) }),
+    params: z.object({ itemId: ItemId, newQuantity: z.coerce.number().int().min(1).max(10_000) }),
     response: SubscriptionDetails,
   }),
   stripeWebhook: route({

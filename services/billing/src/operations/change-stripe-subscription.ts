@@ -3,6 +3,7 @@ import { ErrorCode } from '@takt/proto';
 import { quantityProblem } from '../domain/subscription.ts';
 import { planDto } from '../providers/stripe-dto.ts';
 import { configured, stripeCall, type StripeAccount } from '../providers/stripe.ts';
+import { createSubscription, setItemQuantity } from '../providers/stripe-writes.ts';
 import type { Client } from '../store/client.ts';
 import { detailsOf, liveSubscription, ownCustomerId, ownSubscription, syncLicences } from './stripe-steps.ts';
 
@@ -26,7 +27,7 @@ export async function subscribe(db: Db<Client>, account: Account, customerId: st
   if (await liveSubscription(stripe, customerId)) throw fail(ErrorCode.SubscriptionExists);
   const plan = await tieredPlan(stripe, planId);
   assertQuantity(plan, quantity, 'totalUsers');
-  await stripeCall(() => stripe.api.subscriptions.create({ customer: customerId, items: [{ price: plan.id, quantity }] }));
+  await createSubscription(stripe, customerId, plan.id, quantity);
   return detailsOf(await syncLicences(db, stripe, customerId));
 }
 
@@ -38,7 +39,7 @@ export async function updateSubscriptionItemQuantity(db: Db<Client>, account: Ac
     throw notFound('Subscription item');
   });
   assertQuantity(await tieredPlan(stripe, item.plan.id), quantity, 'newQuantity');
-  await stripeCall(() => stripe.api.subscriptionItems.update(itemId, { quantity, proration_behavior: 'create_prorations' }));
+  await setItemQuantity(stripe, itemId, quantity);
   return detailsOf(await syncLicences(db, stripe, customerId));
 }
 

@@ -34,7 +34,12 @@ export async function getCustomer(db: Db<Client>, account: Account, customerId: 
 
 export async function getPlans(account: Account, productId: string) {
   const stripe = configured(account);
-  const params: Stripe.PlanListParams = { active: true, limit: 100, expand: ['data.tiers'], ...(productId !== 'all' && { product: productId }) };
+  const params: Stripe.PlanListParams = {
+    active: true,
+    limit: 100,
+    expand: ['data.tiers'],
+    ...(productId !== 'all' && { product: productId }),
+  };
   const plans = await stripeCall(() => stripe.api.plans.list(params));
   return sortPlans(plans.data.map(planDto));
 }
@@ -93,9 +98,9 @@ export async function getUpcomingInvoice(db: Db<Client>, account: Account, custo
   const stripe = configured(account);
   await ownCustomerId(db, customerId);
   const live = await liveSubscription(stripe, customerId);
-  if (!live) return null;
+  if (!live) return { invoice: null };
   const preview = await stripeCall(() => stripe.api.invoices.createPreview({ customer: customerId, subscription: live.subscription.id }));
-  return upcomingDto(preview, customerId);
+  return { invoice: upcomingDto(preview, customerId) };
 }
 
 export async function getInvoices(db: Db<Client>, account: Account, customerId: string) {

@@ -44,7 +44,9 @@ export async function liveSubscription(account: StripeAccount, customerId: strin
 }
 
 export function detailsOf(live: LiveSubscription | null) {
-  return live ? { subscription: subscriptionDto(live.subscription), item: itemDto(live.item, live.plan) } : { subscription: null, item: null };
+  return live
+    ? { subscription: subscriptionDto(live.subscription), item: itemDto(live.item, live.plan) }
+    : { subscription: null, item: null };
 }
 
 const isTiered = (plan: Stripe.Plan) => plan.billing_scheme === 'tiered' || (plan.tiers?.length ?? 0) > 0;
@@ -60,7 +62,9 @@ export async function syncLicences(db: Db<Client>, account: StripeAccount, custo
     const live = await liveSubscription(account, customerId);
     const row = await ownStripeCustomer(tx);
     if (!row || row.customerId !== customerId) return live;
-    const figures = licenceFigures(live && { status: live.subscription.status, quantity: live.item.quantity ?? 1, tiered: isTiered(live.plan) });
+    const figures = licenceFigures(
+      live && { status: live.subscription.status, quantity: live.item.quantity ?? 1, tiered: isTiered(live.plan) },
+    );
     if (row.syncedAt && sameFigures(row, figures)) return live;
     await writeLicenceFigures(tx, row.companyId, figures);
     await publishLicencesSet(tx, customerId, figures);

@@ -32,7 +32,12 @@ export function planDto(p: Stripe.Plan): Out<typeof StripePlan> {
 }
 
 export function customerDto(c: Stripe.Customer) {
-  return { id: c.id, name: c.name ?? null, email: c.email ?? null, default_source: idOf(c.default_source as string | { id: string } | null) };
+  return {
+    id: c.id,
+    name: c.name ?? null,
+    email: c.email ?? null,
+    default_source: idOf(c.default_source as string | { id: string } | null),
+  };
 }
 
 export function subscriptionDto(s: Stripe.Subscription) {

@@ -1,6 +1,11 @@
 import type { Router } from '@takt/kit';
 import { billingStripeContracts as routes } from '@takt/proto';
-import { cancelSubscription, deleteSubscriptionItem, subscribe, updateSubscriptionItemQuantity } from '../operations/change-stripe-subscription.ts';
+import {
+  cancelSubscription,
+  deleteSubscriptionItem,
+  subscribe,
+  updateSubscriptionItemQuantity,
+} from '../operations/change-stripe-subscription.ts';
 import { createStripeCustomer } from '../operations/create-stripe-customer.ts';
 import { handleStripeWebhook } from '../operations/handle-stripe-webhook.ts';
 import * as read from '../operations/read-stripe-account.ts';
@@ -27,6 +32,8 @@ export function stripeRoutes(r: Router<Client>, account: StripeAccount | null): 
   r.handle(routes.setCardUsingToken, ({ db, params: p }) => setCardUsingToken(db, account, p.customerId, p.tokenId));
   r.handle(routes.cancelSubscriptions, ({ db, params: p }) => cancelSubscription(db, account, p.customerId, p.subscriptionId));
   r.handle(routes.deleteSubscriptionItem, ({ db, params: p }) => deleteSubscriptionItem(db, account, p.subscriptionId, p.itemId));
-  r.handle(routes.updateSubscriptionItemQuantity, ({ db, params: p }) => updateSubscriptionItemQuantity(db, account, p.itemId, p.newQuantity));
+  r.handle(routes.updateSubscriptionItemQuantity, ({ db, params: p }) =>
+    updateSubscriptionItemQuantity(db, account, p.itemId, p.newQuantity),
+  );
   r.handle(routes.stripeWebhook, ({ db, req }) => handleStripeWebhook(db, account, rawBodyOf(req), req.headers['stripe-signature']));
 }

@@ -8,6 +8,10 @@ import { writeLicenceFigures } from '../store/licences.ts';
  * 4); null licences give the trial's figure back. Billing publishes only changes, each carrying
  * the full figures, so a redelivery writes the same row again.
  */
-export async function recordLicences(tx: TxClient<Client>, companyId: string, p: PayloadOf<typeof BillingEvents.LicencesSet>): Promise<void> {
+export async function recordLicences(
+  tx: TxClient<Client>,
+  companyId: string,
+  p: PayloadOf<typeof BillingEvents.LicencesSet>,
+): Promise<void> {
   await writeLicenceFigures(tx, companyId, p);
 }
