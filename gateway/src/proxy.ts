@@ -4,7 +4,8 @@ import { CLIENT_ADDRESS_HEADER, ErrorCode, REQUEST_ID_HEADER, type Caller } from
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limitBody, payloadTooLarge } from './body-limit.ts';
 
-const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
+// stripe-signature: billing checks Stripe's webhooks by it (over the body, which passes unchanged).
+const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'stripe-signature'];
 const PASS_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
 
 /** Forwards the request body as a stream to the owning service with signed caller headers. */

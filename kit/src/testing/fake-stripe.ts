@@ -34,6 +34,8 @@ export interface FakeStripe {
   subscriptions: Map<string, Obj>;
   /** Each request as method and path, oldest first. */
   requests: string[];
+  /** The HTTP status each webhook delivery was answered with, oldest first. */
+  deliveries: number[];
   /** Sets (or clears) where subscription events go. */
   setWebhook(webhook: { url: string; secret: string } | undefined): void;
   close(): Promise<void>;
@@ -116,6 +118,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
   const invoices: Obj[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: string[] = [];
+  const deliveries: number[] = [];
 
   const planObject = (p: FakePlan, withTiers: boolean): Obj => ({
     id: p.id,
@@ -172,7 +175,12 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, target.secret) },
       body: payload,
-    }).catch(() => undefined);
+    })
+      .then(async (res) => {
+        deliveries.push(res.status);
+        if (res.status !== 200) console.warn('fake stripe webhook answered', res.status, await res.text());
+      })
+      .catch(() => deliveries.push(0));
   };
 
   const handle = (method: string, path: string, params: Obj): unknown => {
@@ -365,6 +373,7 @@ export async function startFakeStripe(opts: FakeStripeOptions = {}): Promise<Fak
     customers,
     subscriptions,
     requests,
+    deliveries,
     setWebhook: (w) => {
       webhook = w;
     },

@@ -27,6 +27,10 @@ const KNOWN_CODES = new Set([
   'creditor_incomplete',
   'return_file_unreadable',
   'member_number_taken',
+  'payment_provider_not_configured',
+  'payment_provider_error',
+  'card_declined',
+  'subscription_exists',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
