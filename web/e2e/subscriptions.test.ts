@@ -69,7 +69,7 @@ describe('company subscriptions page', { timeout: 120_000 }, () => {
 
     await page.getByLabel('Lizenzen').fill('8');
     await page.getByRole('button', { name: 'Small bestellen' }).click();
-    await poll(() => page.getByTestId('subscription').textContent()).toContain('Tarif Small mit 8 Lizenzen');
+    await poll(() => page.getByTestId('subscription').textContent()).toContain('Tarif Small mit 8 Lizenzen (aktiv)');
     // Identity holds the figures: billing's event, and the webhook Stripe sent through the gateway.
     await eventually(async () => ((await licences()).totalLicences === 8 ? true : undefined), 20_000, 'licences 8');
     expect((await licences()).maxAttendees).toBe(8);

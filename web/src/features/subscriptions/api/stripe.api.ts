@@ -14,11 +14,9 @@ export const useExistCustomer = (companyId: string | undefined, enabled: boolean
     enabled: enabled && !!companyId,
   });
 
-const byCustomer = <T>(part: string, customerId: string | null | undefined, load: (customerId: string) => Promise<T>) => ({
-  queryKey: [...root, part, customerId],
-  queryFn: () => load(customerId!),
-  enabled: !!customerId,
-});
+function byCustomer<T>(part: string, customerId: string | null | undefined, load: (customerId: string) => Promise<T>) {
+  return { queryKey: [...root, part, customerId], queryFn: () => load(customerId!), enabled: !!customerId };
+}
 
 export const usePlans = (enabled: boolean) =>
   useQuery({ queryKey: [...root, 'plans'], queryFn: () => call(routes.getPlans, { params: { productId: 'all' } }), enabled });

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useStripeInvoices, useUpcomingInvoice } from '../api/stripe.api.ts';
+import { stripeText } from './stripe-text.ts';
 
 const Amount = ({ cents, currency }: { cents: number; currency: string }) => (
   <FormattedNumber value={cents / 100} style="currency" currency={currency.toUpperCase()} />
@@ -8,6 +9,7 @@ const Amount = ({ cents, currency }: { cents: number; currency: string }) => (
 
 /** The next invoice as Stripe previews it, and the past ones (Stripe answers at most 100, newest first). */
 export function StripeInvoices({ customerId }: { customerId: string }) {
+  const intl = useIntl();
   const upcoming = useUpcomingInvoice(customerId).data?.invoice;
   const invoices = useStripeInvoices(customerId).data ?? [];
   return (
@@ -45,11 +47,11 @@ export function StripeInvoices({ customerId }: { customerId: string }) {
                   <FormattedDate value={i.created * 1000} dateStyle="medium" />
                 </TableCell>
                 <TableCell>{i.number}</TableCell>
-                <TableCell>{i.reason}</TableCell>
+                <TableCell>{stripeText(intl, 'reason', i.reason)}</TableCell>
                 <TableCell>
                   <Amount cents={i.total} currency={i.currency} />
                 </TableCell>
-                <TableCell>{i.status}</TableCell>
+                <TableCell>{stripeText(intl, 'invoiceStatus', i.status)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,6 +7,7 @@ import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useCancelSubscription, useChangeQuantity } from '../api/stripe.api.ts';
+import { stripeText } from './stripe-text.ts';
 
 type Live = {
   subscription: NonNullable<z.infer<typeof SubscriptionDetails>['subscription']>;
@@ -47,7 +48,10 @@ export function SubscriptionPanel({ live }: { live: Live }) {
   return (
     <Stack sx={{ gap: 2 }} data-testid="subscription">
       <Typography>
-        <FormattedMessage id="subscriptions.current" values={{ plan, licences: live.item.quantity, status: live.subscription.status }} />
+        <FormattedMessage
+          id="subscriptions.current"
+          values={{ plan, licences: live.item.quantity, status: stripeText(intl, 'status', live.subscription.status) }}
+        />
       </Typography>
       {live.subscription.current_period_end && (
         <Typography variant="body2">
