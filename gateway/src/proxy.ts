@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { limitBody, payloadTooLarge } from './body-limit.ts';
 
-const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language'];
+// stripe-signature: billing checks Stripe's webhooks by it (over the body, which passes unchanged).
+const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'stripe-signature'];
 const PASS_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'cache-control'];
 
 /**

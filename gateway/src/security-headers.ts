@@ -15,18 +15,25 @@ function allowFraming(reply: FastifyReply): void {
  * Security headers on every answer, the web app's and the API's. The built app loads its scripts
  * from /assets only (no inline script); MUI's emotion writes <style> elements at run time, so
  * styles may be inline. Images come as data: or blob: URLs too (logo preview, QR codes).
+ * Stripe Elements (the card form of /company-subscriptions) is Stripe's script and frames, which
+ * must come from Stripe's hosts (PCI); nothing else of the app is loaded from elsewhere.
  */
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_FRAMES = [STRIPE_JS, 'https://hooks.stripe.com'];
+const STRIPE_API = 'https://api.stripe.com';
+
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", STRIPE_JS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", STRIPE_API],
+        frameSrc: ["'self'", ...STRIPE_FRAMES],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -151,3 +151,12 @@ export async function redeliver(env: Infrastructure, envelope: Envelope): Promis
 export { useTestService, type TestService } from './service-harness.ts';
 export { createStaffUser, signUp, signUpBody, TEST_PASSWORD, type FixtureCall, type SignedUp, type SignUpOptions } from './fixtures.ts';
 export { payloadOf } from './payloads.ts';
+export {
+  FAKE_STRIPE_PLANS,
+  parseStripeForm,
+  startFakeStripe,
+  stripeSignature,
+  type FakePlan,
+  type FakeStripe,
+  type FakeStripeOptions,
+} from './fake-stripe.ts';

@@ -245,6 +245,11 @@ const BUILDERS: Record<string, () => unknown> = {
     feeCents: 500,
     reasonCode: 'AC04',
   })),
+  [BillingEvents.LicencesSet.subject]: builder(BillingEvents.LicencesSet, () => ({
+    stripeCustomerId: 'cus_test',
+    totalLicences: 10,
+    maxAttendees: null,
+  })),
   [AuditEvents.IdentityAuditRecorded.subject]: builder(AuditEvents.IdentityAuditRecorded, () => ({
     entityType: 'User',
     entityId: randomUUID(),

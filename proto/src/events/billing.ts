@@ -56,3 +56,18 @@ export const DirectDebitReturned = defineEvent(
     reasonCode: z.string().nullable(),
   }),
 );
+
+/**
+ * The company's Stripe subscription changed (spec section 4 "Licences"): identity keeps the
+ * figures. `totalLicences` null means no live subscription (the trial's figure applies again);
+ * `maxAttendees` is the item quantity only for a tiered plan, else null (no limit).
+ */
+export const LicencesSet = defineEvent(
+  'billing.licences.set',
+  1,
+  z.object({
+    stripeCustomerId: z.string().nullable(),
+    totalLicences: z.number().int().min(0).nullable(),
+    maxAttendees: z.number().int().min(0).nullable(),
+  }),
+);

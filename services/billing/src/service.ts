@@ -9,21 +9,30 @@ import { directDebitRoutes } from './routes/direct-debits.ts';
 import { invoicePositionRoutes } from './routes/invoice-positions.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { paymentDataRoutes } from './routes/payment-data.ts';
+import { stripeRoutes } from './routes/stripe.ts';
+import { keepRawJsonBodies } from './providers/raw-body.ts';
+import { stripeAccountOf } from './providers/stripe.ts';
+import { billingSettings } from './settings.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
-export const billingService: ServiceDefinition<Client> = {
+export const billingService: ServiceDefinition<Client, typeof billingSettings> = {
   name: 'billing',
+  settings: billingSettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  // Bank return files are the one upload.
-  plugins: (app) => acceptUploads(app, MAX_DOCUMENT_BYTES),
-  routes(r, { bus, log }) {
+  // Bank return files are the one upload; Stripe's webhook needs the body as it was signed.
+  plugins: async (app) => {
+    await acceptUploads(app, MAX_DOCUMENT_BYTES);
+    keepRawJsonBodies(app);
+  },
+  routes(r, { bus, log, settings }) {
     invoiceRoutes(r, bus, log);
     invoicePositionRoutes(r);
     paymentDataRoutes(r);
     directDebitRoutes(r);
+    stripeRoutes(r, stripeAccountOf(settings));
   },
   consumers: () => [
     attendanceConfirmedConsumer(),

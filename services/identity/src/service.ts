@@ -3,6 +3,7 @@ import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@tak
 import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
 import { attendeeDeletedConsumer, attendeeLoginConsumer, attendeeUserConsumer } from './events/attendee-user.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
+import { licencesSetConsumer } from './events/licences-set.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import { identityBackfills } from './operations/announce-backfills.ts';
 import { authFlowRoutes } from './routes/auth-flows.ts';
@@ -39,6 +40,7 @@ export const identityService: ServiceDefinition<Client, typeof identitySettings>
     attendeeLoginConsumer(log),
     attendeeDeletedConsumer(cache),
     courseCreatedConsumer(),
+    licencesSetConsumer(),
     ...gdprConsumers(cache),
   ],
 };

@@ -182,6 +182,8 @@ describe('employees', () => {
       totalLicences: 5,
       activeUsers: 5,
       moreLicencesNeeded: false,
+      maxAttendees: null,
+      stripeCustomerId: null,
     });
 
     const sixth = await call('POST', '/api/Employees/de', person('lizenz.6'), admin);
@@ -201,6 +203,8 @@ describe('employees', () => {
       totalLicences: 6,
       activeUsers: 6,
       moreLicencesNeeded: false,
+      maxAttendees: null,
+      stripeCustomerId: null,
     });
   });
 

@@ -216,6 +216,10 @@ const TaskRequests = screen(
   (m) => m.TaskRequestsPage,
 );
 
+const Subscriptions = screen(
+  () => import('../features/subscriptions/routes/subscriptions-page.tsx'),
+  (m) => m.SubscriptionsPage,
+);
 const DirectDebits = screen(
   () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
   (m) => m.DirectDebitsPage,
@@ -307,7 +311,7 @@ const screens: AppRoute[] = [
   { path: '/membership-types/:membershipTypeId', family: '/reference-tables', title: 'title.membershipType', Screen: MembershipType },
   { path: '/reference-tables/:table/:entryId', family: '/reference-tables', title: 'title.referenceEntry', Screen: ReferenceEntry },
   { path: '/tariffs/:tariffId', family: '/reference-tables', title: 'title.tariff', Screen: Tariff },
-  { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: ComingSoon },
+  { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: Subscriptions },
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },

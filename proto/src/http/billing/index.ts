@@ -5,6 +5,7 @@ import { billingInvoiceRunContracts } from './invoice-runs.ts';
 import { billingDirectDebitContracts } from './direct-debits.ts';
 import { billingInvoiceContracts } from './invoices.ts';
 import { billingPaymentDataContracts } from './payment-data.ts';
+import { billingStripeContracts } from './stripe.ts';
 
 // Billing's contracts, one file per resource.
 
@@ -14,6 +15,7 @@ export * from './invoice-runs.ts';
 export * from './invoices.ts';
 export * from './payment-data.ts';
 export * from './direct-debits.ts';
+export * from './stripe.ts';
 
 /** Every billing contract, in the order the gateway's route table and OpenAPI document list them. */
 export const billingContracts = {
@@ -23,4 +25,5 @@ export const billingContracts = {
   ...billingInvoiceExportContracts,
   ...billingPaymentDataContracts,
   ...billingDirectDebitContracts,
+  ...billingStripeContracts,
 } satisfies Record<string, RouteContract>;

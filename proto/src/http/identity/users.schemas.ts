@@ -127,7 +127,15 @@ export const UpdateAuthoritiesBody = z.object({
 export const LocaleParams = z.object({ locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'expected a locale like de or en') });
 export const CreateAdminParams = LocaleParams.extend({ countryId: z.string().min(2).max(3) });
 
-export const LicenceInfo = z.object({ totalLicences: z.number().int(), activeUsers: z.number().int(), moreLicencesNeeded: z.boolean() });
+export const LicenceInfo = z.object({
+  totalLicences: z.number().int(),
+  activeUsers: z.number().int(),
+  moreLicencesNeeded: z.boolean(),
+  /** From a tiered Stripe plan's quantity (spec section 4); null: no limit. */
+  maxAttendees: z.number().int().nullable(),
+  /** The company's billing customer at Stripe, once it has one. */
+  stripeCustomerId: z.string().nullable(),
+});
 export const Validity = z.object({ valid: z.boolean(), reason: z.enum(['required', 'characters', 'taken', 'invalid']).optional() });
 
 export const ValidateUserNameBody = z.object({ userName: z.string().max(200).default(''), id: z.string().nullish() });

@@ -7,6 +7,8 @@ export interface LicenceInfo {
   totalLicences: number;
   activeUsers: number;
   moreLicencesNeeded: boolean;
+  maxAttendees: number | null;
+  stripeCustomerId: string | null;
 }
 
 /** Licences of the current tenant (the trial's number while none is stored) and the users holding one. */
@@ -16,10 +18,28 @@ export async function licenceInfo(tx: TxClient<Client>): Promise<LicenceInfo> {
   const activeUsers = await tx.user.count({
     where: { active: true, deletedDate: null, authorities: { hasSome: [Authority.Admin, Authority.Manager, Authority.Employee] } },
   });
-  return { totalLicences, activeUsers, moreLicencesNeeded: moreLicencesNeeded(totalLicences, activeUsers) };
+  return {
+    totalLicences,
+    activeUsers,
+    moreLicencesNeeded: moreLicencesNeeded(totalLicences, activeUsers),
+    maxAttendees: row?.maxAttendees ?? null,
+    stripeCustomerId: row?.stripeCustomerId ?? null,
+  };
 }
 
 /** Serialises licence checks per company until the transaction ends. */
 export async function lockLicences(tx: TxClient<Client>, companyId: string): Promise<void> {
   await lockUntilCommit(tx, `licence:${companyId}`);
+}
+
+export interface LicenceFigures {
+  totalLicences: number | null;
+  maxAttendees: number | null;
+  stripeCustomerId: string | null;
+}
+
+/** The current tenant's licence figures as billing last set them. */
+export async function writeLicenceFigures(tx: TxClient<Client>, companyId: string, figures: LicenceFigures): Promise<void> {
+  const data = { ...figures, updatedDate: new Date() };
+  await tx.companyLicence.upsert({ where: { companyId }, create: data, update: data });
 }

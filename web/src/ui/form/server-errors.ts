@@ -34,6 +34,10 @@ const KNOWN_CODES = new Set([
   'check_in_too_far',
   'security_phrase_wrong',
   'geocoder_not_available',
+  'payment_provider_not_configured',
+  'payment_provider_error',
+  'card_declined',
+  'subscription_exists',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */
