@@ -132,6 +132,10 @@ describe('calendar screens', () => {
     await page.getByText('12 of 12 places free').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'public-calendar-phone', 'en');
+    // Booking goes through the member's own screen: without a session the sign-in comes first.
+    await page.getByRole('link', { name: 'Book Abendyoga' }).first().click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/my-bookings?tab=book&search=Abendyoga');
     await ctx.close();
   });
 });

@@ -8,11 +8,11 @@ import { MyAppointmentCard } from '../components/my-appointment-card.tsx';
 const PAGE_SIZE = 10;
 
 /** The page of one tab: paged and searched on the server, refreshed by the hub's seat notices. */
-function MyAppointmentList({ booked }: { booked: boolean }) {
+function MyAppointmentList({ booked, initialSearch = '' }: { booked: boolean; initialSearch?: string }) {
   const intl = useIntl();
   const [page, setPage] = useState(0);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(text.trim());
@@ -79,7 +79,8 @@ export function MyBookingsPage() {
         <Tab value="mine" label={<FormattedMessage id="attendances.myAppointments" />} />
         <Tab value="book" label={<FormattedMessage id="attendances.myBookTab" />} />
       </Tabs>
-      <MyAppointmentList key={tab} booked={tab === 'mine'} />
+      {/* `search` comes with a link from the public calendar ("Book" on a course). */}
+      <MyAppointmentList key={tab} booked={tab === 'mine'} initialSearch={params.get('search') ?? ''} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { CalendarAnswer } from '@takt/proto/http/scheduling/calendar';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { CalendarAnswer, CalendarAppointment } from '@takt/proto/http/scheduling/calendar';
 import dayjs from 'dayjs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CalendarWindow } from '../api/calendar.api.ts';
@@ -11,10 +11,13 @@ export function CalendarList({
   data,
   window,
   onWindow,
+  bookHref,
 }: {
   data: CalendarAnswer | undefined;
   window: CalendarWindow;
   onWindow(w: CalendarWindow): void;
+  /** Where "Book" leads for an appointment still open (the public page: the member's booking screen). */
+  bookHref?(a: CalendarAppointment): string | undefined;
 }) {
   const intl = useIntl();
   const shift = (weeks: number) => onWindow({ date: dayjs(window.date).add(weeks, 'week').format('YYYY-MM-DD'), dateType: 'week' });
@@ -44,7 +47,11 @@ export function CalendarList({
           </Typography>
           <List dense disablePadding>
             {d.appointments.map((a) => (
-              <ListItem key={a.id} sx={{ borderLeft: 6, borderColor: a.courseColor, mb: 0.5 }}>
+              <ListItem
+                key={a.id}
+                sx={{ borderLeft: 6, borderColor: a.courseColor, mb: 0.5 }}
+                secondaryAction={<BookLink href={bookHref?.(a)} course={a.courseName} />}
+              >
                 <ListItemText
                   primary={`${a.timeFrom}–${a.timeTill} ${a.courseName}`}
                   secondary={
@@ -62,5 +69,23 @@ export function CalendarList({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A link styled as a button: it leaves for the booking screen (through the sign-in when needed). Contained: the primary as text on the grey page misses AA. */
+export function BookLink({ href, course }: { href: string | undefined; course: string }) {
+  const intl = useIntl();
+  if (!href) return null;
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_top"
+      size="small"
+      variant="contained"
+      aria-label={intl.formatMessage({ id: 'calendar.bookCourse' }, { course })}
+    >
+      <FormattedMessage id="calendar.book" />
+    </Button>
   );
 }
