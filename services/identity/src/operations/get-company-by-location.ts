@@ -1,9 +1,8 @@
 import { notFound, type Db } from '@takt/kit';
-import { countryName } from '../domain/countries.ts';
 import type { Client } from '../store/client.ts';
-import { hasLogo } from '../store/company-settings.ts';
 import { companyOfLocation, findActiveLocation } from '../store/locations.ts';
 import { asPublicCompany } from './company-steps.ts';
+import { publicFace } from './get-public-company.ts';
 
 /** The public membership application starts from a location: its company's public face and SEPA creditor. */
 export async function getCompanyByLocation(db: Db<Client>, locationId: string) {
@@ -13,12 +12,7 @@ export async function getCompanyByLocation(db: Db<Client>, locationId: string) {
     const location = await findActiveLocation(tx, locationId);
     if (!location) throw notFound('Location');
     return {
-      id: c.id,
-      name: c.name,
-      city: c.city,
-      countryId: c.countryId,
-      countryName: countryName(c.countryId) ?? c.countryId,
-      hasLogo: await hasLogo(tx, c.id),
+      ...(await publicFace(tx, c)),
       creditorIdentifier: c.creditorIdentifier,
       locationId: location.id,
       locationName: location.name,
