@@ -86,6 +86,8 @@ describe('company subscriptions page', { timeout: 120_000 }, () => {
     await poll(() => page.getByTestId('upcoming').textContent()).toMatch(/120,00\s€/);
     await poll(() => page.getByRole('table', { name: 'invoices' }).locator('tbody tr').count()).toBe(2);
     await eventually(async () => ((await licences()).totalLicences === 12 ? true : undefined), 20_000, 'licences 12');
+    // The page's figures follow without a reload.
+    await poll(() => page.getByTestId('licence-figures').textContent()).toContain('Lizenzen: 12');
 
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'company-subscriptions', 'de');

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingStripeContracts as routes } from '@takt/proto/http/billing/stripe';
 import { call } from '../../../api/call.ts';
+import { meKey } from '../../../api/me.ts';
 
 /** Everything of the company's Stripe account; any change reloads all of it (a handful of small reads). */
 const root = ['stripe'] as const;
@@ -29,9 +30,18 @@ export const useUpcomingInvoice = (customerId?: string | null) =>
 export const useStripeInvoices = (customerId?: string | null) =>
   useQuery(byCustomer('invoices', customerId, (id) => call(routes.getInvoices, { params: { customerId: id } })));
 
+/** Identity learns the new licence figures from billing's event a moment after the answer: the figures are read again then. */
+const LICENCES_ARRIVE_MS = 1_500;
+
 function useStripeChange<A>(change: (args: A) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: root }) });
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async () => {
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: meKey }), LICENCES_ARRIVE_MS);
+      await queryClient.invalidateQueries({ queryKey: root });
+    },
+  });
 }
 
 export const useCreateCustomer = () =>
