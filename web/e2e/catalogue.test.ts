@@ -38,10 +38,12 @@ describe('catalogue screens', () => {
     await dialog.getByLabel('Mindestalter').fill('12');
     await dialog.getByLabel('Höchstalter').fill('17');
     await dialog.getByLabel('Benötigte Unterlagen').fill('Schülerausweis');
+    // The snackbar is watched from the click on: on a busy machine it can fade before the page has drawn.
+    const created = page.getByText('Mitgliedschaftsart angelegt.').waitFor();
     await dialog.getByTestId('save').click();
     await page.waitForURL(/\/membership-types\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Jugend' }).waitFor();
-    await page.getByText('Mitgliedschaftsart angelegt.').waitFor();
+    await created;
     const id = page.url().split('/').at(-1)!;
     expect(await company.api.get(`/api/references/MembershipType/${id}`)).toMatchObject({ minAge: 12, maxAge: 17, cost: 2900 });
 

@@ -63,10 +63,12 @@ describe('locations screens', () => {
     await dialog.getByTestId('save').click();
     await dialog.getByText('Nur Ziffern, Klammern, Plus, Minus und Schrägstrich').waitFor();
     await dialog.getByLabel('Telefon').fill('030 123456');
+    // The snackbar is watched from the click on: on a busy machine it can fade before the page has drawn.
+    const created = page.getByText('Standort angelegt.').waitFor();
     await dialog.getByTestId('save').click();
     await page.waitForURL(/\/locations\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Studio Mitte' }).waitFor();
-    await page.getByText('Standort angelegt.').waitFor();
+    await created;
     await poll(() => page.title()).toBe('Standort bearbeiten · Takt');
 
     await page.getByRole('tab', { name: 'Öffnungszeiten' }).click();
