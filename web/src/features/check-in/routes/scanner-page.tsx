@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResponseOf } from '../../../api/call.ts';
 import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in';
@@ -8,6 +8,7 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { isUnreachable, useScan } from '../api/check-in.api.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { CheckInResult } from '../components/check-in-result.tsx';
 import { useOfflineQueue } from '../components/offline-queue.ts';
 
@@ -79,26 +80,13 @@ export function ScannerPage() {
           <Paper variant="outlined" sx={{ p: 1.5 }}>
             <CameraScanner onCode={(code) => void submit(code)} />
           </Paper>
-          <Box
-            component="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit(manual);
-            }}
-            sx={{ display: 'flex', gap: 1 }}
-          >
-            <TextField
-              size="small"
-              fullWidth
-              label={intl.formatMessage({ id: 'checkIn.manualCode' })}
-              value={manual}
-              onChange={(e) => setManual(e.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" variant="contained" disabled={scan.isPending || !manual.trim()}>
-              <FormattedMessage id="checkIn.checkIn" />
-            </Button>
-          </Box>
+          <CodeEntryForm
+            label={intl.formatMessage({ id: 'checkIn.manualCode' })}
+            value={manual}
+            onChange={setManual}
+            onSubmit={(code) => void submit(code)}
+            busy={scan.isPending}
+          />
         </>
       )}
     </Stack>

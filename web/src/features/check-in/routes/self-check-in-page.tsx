@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { ResponseOf } from '../../../api/call.ts';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { codeFromScan, currentPosition, useSelfCheckIn, type SelfCheckIn } from '../api/self-check-in.api.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
+import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { SelfCheckInResult } from '../components/self-check-in-result.tsx';
 
 type Result = ResponseOf<typeof bookingCheckInContracts.selfCheckIn>;
@@ -78,27 +79,14 @@ export function SelfCheckInPage() {
         </Alert>
       )}
       {needsPhrase && (
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (phrase.trim()) void send({ code, securityPhrase: phrase });
-          }}
-          sx={{ display: 'flex', gap: 1 }}
-        >
-          <TextField
-            size="small"
-            fullWidth
-            label={intl.formatMessage({ id: 'checkIn.self.phrase' })}
-            value={phrase}
-            onChange={(e) => setPhrase(e.target.value)}
-            autoComplete="off"
-            autoFocus
-          />
-          <Button type="submit" variant="contained" disabled={checkIn.isPending || !phrase.trim()}>
-            <FormattedMessage id="checkIn.checkIn" />
-          </Button>
-        </Box>
+        <CodeEntryForm
+          label={intl.formatMessage({ id: 'checkIn.self.phrase' })}
+          value={phrase}
+          onChange={setPhrase}
+          onSubmit={(securityPhrase) => void send({ code, securityPhrase })}
+          busy={checkIn.isPending}
+          autoFocus
+        />
       )}
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage id="checkIn.self.scanHint" />
@@ -106,26 +94,14 @@ export function SelfCheckInPage() {
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <CameraScanner onCode={start} />
       </Paper>
-      <Box
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          start(manual);
-        }}
-        sx={{ display: 'flex', gap: 1 }}
-      >
-        <TextField
-          size="small"
-          fullWidth
-          label={intl.formatMessage({ id: 'checkIn.manualCode' })}
-          value={manual}
-          onChange={(e) => setManual(e.target.value)}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="outlined" disabled={checkIn.isPending || !manual.trim()}>
-          <FormattedMessage id="checkIn.checkIn" />
-        </Button>
-      </Box>
+      <CodeEntryForm
+        label={intl.formatMessage({ id: 'checkIn.manualCode' })}
+        value={manual}
+        onChange={setManual}
+        onSubmit={start}
+        busy={checkIn.isPending}
+        variant="outlined"
+      />
     </Stack>
   );
 }
