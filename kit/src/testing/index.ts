@@ -154,9 +154,9 @@ export { payloadOf } from './payloads.ts';
 export {
   FAKE_STRIPE_PLANS,
   parseStripeForm,
-  startFakeStripe,
   stripeSignature,
   type FakePlan,
   type FakeStripe,
   type FakeStripeOptions,
-} from './fake-stripe.ts';
+} from './fake-stripe-wire.ts';
+export { startFakeStripe } from './fake-stripe.ts';
