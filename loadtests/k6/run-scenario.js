@@ -15,7 +15,7 @@ export const options = {
       t.name,
       {
         executor: 'constant-vus',
-        vus: scenario.connections,
+        vus: t.connections || scenario.connections,
         duration: `${scenario.durationSeconds}s`,
         startTime: `${i * (scenario.durationSeconds + 2)}s`,
         exec: 'hit',

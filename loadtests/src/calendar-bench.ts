@@ -55,7 +55,7 @@ for (const t of scenario.targets) {
       headers: direct
         ? signCaller(config.INTERNAL_SECRET, { kind: 'anonymous' }, t.method, path)
         : { authorization: `Bearer ${api.token}` },
-      connections: scenario.connections,
+      connections: t.connections ?? scenario.connections,
       durationSeconds: scenario.durationSeconds,
     }),
   );

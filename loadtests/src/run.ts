@@ -39,7 +39,7 @@ for (const t of scenario.targets) {
       url: base + t.path,
       method: t.method,
       headers,
-      connections: scenario.connections,
+      connections: t.connections ?? scenario.connections,
       durationSeconds: scenario.durationSeconds,
     }),
   );

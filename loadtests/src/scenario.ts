@@ -8,7 +8,17 @@ export const Scenario = z.object({
   durationSeconds: z.number().int().min(1).max(120),
   connections: z.number().int().min(1).max(200),
   targets: z
-    .array(z.object({ name: z.string(), via: z.string(), method: z.enum(['GET', 'POST']), path: z.string(), body: z.unknown().optional() }))
+    .array(
+      z.object({
+        name: z.string(),
+        via: z.string(),
+        method: z.enum(['GET', 'POST']),
+        path: z.string(),
+        body: z.unknown().optional(),
+        /** This target's own number of connections (one at a time shows the latency without queueing). */
+        connections: z.number().int().min(1).max(200).optional(),
+      }),
+    )
     .min(1),
   /**
    * A rush instead of a steady load: `members` distinct members send the target once, all at the
