@@ -6,6 +6,9 @@ import {
   ProcessMetrics,
   fail,
   signCaller,
+  startTelemetry,
+  traceRequests,
+  tracingOn,
   trustedProxies,
   unauthorized,
   type Bus,
@@ -67,9 +70,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   const hub = new Hub(opts.bus, opts.log, sessions);
   await hub.start();
 
+  await startTelemetry('gateway', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const app = createHttpApp(opts.log, { logRequests: config.LOG_LEVEL === 'debug', notFound: false, trustProxy: trustedProxies(config) });
-  new ProcessMetrics('gateway').instrument(app);
+  if (tracingOn()) traceRequests(app, 'gateway');
+  const metrics = new ProcessMetrics('gateway');
+  metrics.instrument(app);
   const upstreams = new Upstreams();
+  for (const [name, origin] of Object.entries(services)) metrics.watchPool(name, () => upstreams.usage(origin));
   app.addHook('onClose', () => upstreams.close());
   await securityHeaders(app);
   // Bodies stream through untouched; the owning service parses and limits them.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { connectInfrastructure, createLogger, GATEWAY_PORT, readConfig, readSettings, settingsSource } from '@takt/kit';
+import { connectInfrastructure, createLogger, GATEWAY_PORT, readConfig, readSettings, settingsSource, stopTelemetry } from '@takt/kit';
 import { createGateway } from './app.ts';
 import { gatewaySettings, serviceUrls } from './settings.ts';
 
@@ -21,6 +21,7 @@ const shutdown = async () => {
   await app.close();
   await infra.bus.close();
   await infra.cache.close();
+  await stopTelemetry();
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown());

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fail, signCaller } from '@takt/kit';
+import { fail, signCaller, withClientSpan, type PoolFigures } from '@takt/kit';
 import { CLIENT_ADDRESS_HEADER, ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
@@ -23,6 +23,12 @@ export class Upstreams {
       this.pools.set(origin, pool);
     }
     return pool;
+  }
+
+  /** Each service's pool as the metrics show it: connections open and idle, requests waiting. */
+  usage(origin: string): PoolFigures {
+    const s = this.pools.get(origin)?.stats;
+    return s ? { total: s.connected, idle: s.free, waiting: s.queued } : { total: 0, idle: 0, waiting: 0 };
   }
 
   async close(): Promise<void> {
@@ -56,12 +62,9 @@ export async function forward(
   const body = hasBody ? limitBody(req.body as Readable, maxBodyBytes) : undefined;
   let res: Awaited<ReturnType<Pool['request']>>;
   try {
-    res = await upstreams.pool(target).request({
-      path: req.url,
-      method: req.method as 'GET',
-      headers,
-      body: body?.stream,
-    });
+    res = await withClientSpan(`${req.method} ${target}`, headers, () =>
+      upstreams.pool(target).request({ path: req.url, method: req.method as 'GET', headers, body: body?.stream }),
+    );
   } catch {
     if (body?.exceeded()) throw payloadTooLarge();
     throw fail(ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');

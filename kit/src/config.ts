@@ -58,10 +58,10 @@ const KitSettings = z.object({
     .min(16)
     .default('dev-internal-secret-change-me')
     .meta({ description: 'HMAC secret shared by gateway and services for the caller headers (at least 16 characters).', ...PRODUCTION }),
-  OTEL_ENABLED: z
-    .enum(['true', 'false'])
-    .default('false')
-    .meta({ description: 'Starts OpenTelemetry tracing; exporters come from the standard `OTEL_*` settings.' }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .optional()
+    .meta({ description: 'Base address of an OpenTelemetry collector; when set, traces are sent there (OTLP over HTTP, JSON).' }),
   HOST: z.string().optional().meta({
     description: 'Address to listen on; default `0.0.0.0` for a process of its own, `127.0.0.1` for services inside one process.',
   }),

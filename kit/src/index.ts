@@ -17,8 +17,9 @@ export {
   type SettingsSource,
 } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { labelRoute, ProcessMetrics, type EventOutcome, type OutboxBacklog } from './metrics.ts';
-export { startTelemetry, stopTelemetry } from './telemetry.ts';
+export { labelRoute, ProcessMetrics, type EventOutcome, type OutboxBacklog, type PoolFigures } from './metrics.ts';
+export { startTelemetry, stopTelemetry, tracingOn } from './telemetry.ts';
+export { traceRequests, withClientSpan } from './http/tracing.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
 export { parseInput, parseQuery, camelKeys } from './http/validate.ts';
 export { authorize } from './http/authorize.ts';

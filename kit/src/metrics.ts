@@ -8,12 +8,24 @@ export function labelRoute(req: FastifyRequest, route: string): void {
   (req as unknown as Record<symbol, string>)[ROUTE] = route;
 }
 
+/** The route pattern a request is counted and traced under (never the raw URL, which holds ids). */
+export function routeLabel(req: FastifyRequest): string {
+  return (req as unknown as Record<symbol, string | undefined>)[ROUTE] ?? req.routeOptions.url ?? 'unmatched';
+}
+
 export type EventOutcome = 'handled' | 'duplicate' | 'retried' | 'parked';
 
 /** What the outbox holds unsent, read when Prometheus scrapes. */
 export interface OutboxBacklog {
   count: number;
   oldestAgeSeconds: number;
+}
+
+/** A connection pool's figures (a database pool, the gateway's pool per service). */
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -26,6 +38,7 @@ export class ProcessMetrics {
   private readonly requests: Histogram<'method' | 'route' | 'status'>;
   private readonly events: Counter<'subject' | 'outcome'>;
   private readonly lag: Histogram<'subject'>;
+  private readonly pools = new Map<string, () => PoolFigures>();
 
   constructor(processName: string) {
     this.registry.setDefaultLabels({ service: processName });
@@ -50,13 +63,40 @@ export class ProcessMetrics {
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120, 600],
       registers: [this.registry],
     });
+    const pools = this.pools;
+    new Gauge({
+      name: 'takt_pool_connections',
+      help: 'Connections of a pool (database or upstream service), open and idle.',
+      labelNames: ['pool', 'state'],
+      registers: [this.registry],
+      collect() {
+        for (const [pool, read] of pools) {
+          const f = read();
+          this.set({ pool, state: 'open' }, f.total);
+          this.set({ pool, state: 'idle' }, f.idle);
+        }
+      },
+    });
+    new Gauge({
+      name: 'takt_pool_waiting',
+      help: 'Requests waiting for a connection of a pool (above 0 for long: the pool is too small).',
+      labelNames: ['pool'],
+      registers: [this.registry],
+      collect() {
+        for (const [pool, read] of pools) this.set({ pool }, read().waiting);
+      },
+    });
+  }
+
+  /** Reports a pool's usage at each scrape under `name`. */
+  watchPool(name: string, read: () => PoolFigures): void {
+    this.pools.set(name, read);
   }
 
   /** Times every answer of `app` under its route pattern (never the raw URL, which holds ids). */
   instrument(app: FastifyInstance): void {
     app.addHook('onResponse', async (req, reply) => {
-      const route = (req as unknown as Record<symbol, string | undefined>)[ROUTE] ?? req.routeOptions.url ?? 'unmatched';
-      this.requests.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      this.requests.observe({ method: req.method, route: routeLabel(req), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
     app.get('/metrics', async (_req, reply) => reply.type(this.registry.contentType).send(await this.registry.metrics()));
   }

@@ -36,7 +36,7 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
     expect(await status(flow.tenant.api.get(`/api/Attendances/${flow.attendanceId}`))).toBe(200);
   });
 
-  it('serves Prometheus metrics on every process: requests by route, events with their lag, the outbox', async () => {
+  it('serves Prometheus metrics on every process: requests by route, events with their lag, the outbox, pool usage', async () => {
     await theFlow();
     const processes = [['gateway', booted.system.gatewayUrl], ...[...booted.system.services].map(([name, s]) => [name, s.url])];
     for (const [name, url] of processes) {
@@ -56,10 +56,18 @@ describe('walking skeleton through the gateway (PostgreSQL, NATS JetStream, Redi
       expect(families.get('takt_process_resident_memory_bytes')?.type, name).toBe('GAUGE');
       expect(text, name).toContain(`takt_process_resident_memory_bytes{service="${name}"}`);
       // The gateway forwards by contract: its series carry the contract's path, never 'unmatched'.
+      // Pool usage: the gateway's pool per service, a service's database pool.
+      const pools = families.get('takt_pool_connections')?.metrics ?? [];
+      expect(families.get('takt_pool_waiting')?.type, name).toBe('GAUGE');
       if (name === 'gateway') {
         expect(counts.some((l) => l.includes('route="/api/Users/authenticate"'))).toBe(true);
+        expect(pools.some((m) => m.labels.pool === 'identity' && m.labels.state === 'open' && Number(m.value) >= 1)).toBe(true);
         continue;
       }
+      expect(
+        pools.some((m) => m.labels.pool === 'database' && m.labels.state === 'open' && Number(m.value) >= 1),
+        name,
+      ).toBe(true);
       for (const series of ['takt_outbox_backlog', 'takt_outbox_oldest_age_seconds'])
         expect(families.get(series)?.type, `${name} ${series}`).toBe('GAUGE');
     }

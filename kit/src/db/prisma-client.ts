@@ -1,9 +1,31 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 
 type PrismaClass<C> = new (options: { adapter: PrismaPg }) => C;
 
-/** Every service opens its generated client the same way: through the pg driver adapter. */
+const poolOfClient = new WeakMap<object, pg.Pool>();
+
+/**
+ * Every service opens its generated client the same way: through the pg driver adapter, on a pool
+ * of kit's own so the pool's usage can be watched (`poolOf`); the client ends the pool with itself.
+ */
 export const prismaClientFactory =
-  <C>(PrismaClient: PrismaClass<C>) =>
-  (url: string): C =>
-    new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  <C extends object>(PrismaClient: PrismaClass<C>) =>
+  (url: string): C => {
+    const pool = new pg.Pool({ connectionString: url });
+    const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+    poolOfClient.set(client, pool);
+    return client;
+  };
+
+/** Connections of a client's pool: open, idle, and requests waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export function poolUsage(client: object): (() => PoolUsage) | undefined {
+  const pool = poolOfClient.get(client);
+  return pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+}

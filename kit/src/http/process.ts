@@ -2,6 +2,7 @@ import { readConfig, settingsSource, type SettingsSchema } from '../config.ts';
 import { connectInfrastructure } from '../infrastructure.ts';
 import type { PrismaLike } from '../db/tenant-db.ts';
 import { SERVICE_PORTS } from '../ports.ts';
+import { stopTelemetry } from '../telemetry.ts';
 import { startService, type ServiceDefinition } from './service.ts';
 
 /** Entry point of a service running as its own process (distributed mode, containers). */
@@ -16,6 +17,7 @@ export async function runServiceProcess<C extends PrismaLike, S extends Settings
     await running.close();
     await infra.bus.close();
     await infra.cache.close();
+    await stopTelemetry();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

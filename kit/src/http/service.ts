@@ -8,11 +8,13 @@ import { runWith } from '../context.ts';
 import { migrate } from '../db/migrate.ts';
 import { provisionDatabase } from '../db/provision.ts';
 import { createDb, type Db, type PrismaLike } from '../db/tenant-db.ts';
+import { poolUsage } from '../db/prisma-client.ts';
 import { startConsumers, type Consumer, type ConsumerStats } from '../events/inbox.ts';
 import { runBackfills, type Backfill } from '../events/backfill.ts';
 import { OutboxRelay, outboxBacklog } from '../events/relay.ts';
 import { createLogger, type Logger } from '../logger.ts';
-import { startTelemetry } from '../telemetry.ts';
+import { startTelemetry, tracingOn } from '../telemetry.ts';
+import { traceRequests } from './tracing.ts';
 import { verifyCaller } from './caller-signature.ts';
 import { createHttpApp } from './app.ts';
 import { Router } from './router.ts';
@@ -85,7 +87,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
 ): Promise<RunningService<C>> {
   const { config, bus, cache } = infra;
   const settings = readSettings(def.settings ?? (NO_SETTINGS as S), infra.env);
-  startTelemetry(def.name, config.OTEL_ENABLED === 'true');
+  await startTelemetry(def.name, config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const log = createLogger(def.name, config.LOG_LEVEL);
   const { adminUrl, appUrl } = await provisionDatabase(
     config.DATABASE_URL,
@@ -96,9 +98,11 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
   const applied = await migrate(adminUrl, def.migrationsDir, config.DATABASE_APP_ROLE);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
-  const db = createDb(def.createClient(appUrl), def.globalModels);
+  const client = def.createClient(appUrl);
+  const db = createDb(client, def.globalModels);
   const deps: ServiceDeps<C, z.infer<S>> = { db, bus, cache, config, settings, log };
   const app = createHttpApp(log, { logRequests: config.LOG_LEVEL === 'debug' });
+  if (tracingOn()) traceRequests(app, def.name);
   app.addHook('onRequest', (req, reply, done) => {
     const path = req.url.split('?')[0]!;
     if (OPEN_PATHS.has(path)) return done();
@@ -130,6 +134,8 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
   const metrics = new ProcessMetrics(def.name);
   metrics.instrument(app);
   metrics.watchOutbox(() => outboxBacklog(db as Db<unknown>));
+  const dbPool = poolUsage(client);
+  if (dbPool) metrics.watchPool('database', dbPool);
 
   if (def.plugins) await def.plugins(app);
   const router = new Router<C>(app, db, cache);

@@ -14,6 +14,7 @@ import { rawSql } from '../db/raw-sql.ts';
 
 export { referencePath } from './reference.ts';
 export { freePort } from './free-port.ts';
+export { startOtlpReceiver, type ReceivedSpan } from './otlp-receiver.ts';
 
 /**
  * A private environment per test file on the real servers: its own databases (prefix), its own
