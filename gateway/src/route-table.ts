@@ -11,9 +11,16 @@ interface Compiled {
   names: string[];
 }
 
+/** Method and the first two path segments, lower-cased: the bucket a request looks in. */
+const bucketKey = (method: string, path: string) => `${method.toUpperCase()} ${path.split('/', 3).join('/').toLowerCase()}`;
+const leadsStatic = (path: string) => path.split('/', 3).every((seg) => !seg.startsWith(':'));
+
 /** Public paths of spec section 7, matched case-insensitively as the original clients call them. */
 export class RouteTable {
   private readonly routes: Compiled[];
+  // Every request would otherwise try the regexes of all contracts in turn (tens of µs each).
+  private readonly buckets = new Map<string, Compiled[]>();
+  private readonly loose: Compiled[];
 
   constructor(contracts: readonly RouteContract[]) {
     // Static segments win over parameters: '/a/download/:id' before '/a/:id'.
@@ -33,10 +40,15 @@ export class RouteTable {
           .join('/');
         return { contract, names, regex: new RegExp(`^${pattern}/?$`, 'i') };
       });
+    for (const r of this.routes.filter((r) => leadsStatic(r.contract.path))) {
+      const key = bucketKey(r.contract.method, r.contract.path);
+      this.buckets.set(key, [...(this.buckets.get(key) ?? []), r]);
+    }
+    this.loose = this.routes.filter((r) => !leadsStatic(r.contract.path));
   }
 
   match(method: string, path: string): Match | undefined {
-    for (const r of this.routes) {
+    for (const r of [...(this.buckets.get(bucketKey(method, path)) ?? []), ...this.loose]) {
       if (r.contract.method !== (method.toUpperCase() as HttpMethod)) continue;
       const m = r.regex.exec(path);
       if (m) return { contract: r.contract, params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
