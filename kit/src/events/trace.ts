@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Envelope } from '@takt/proto';
 
 const tracer = trace.getTracer('takt-kit');
@@ -20,15 +20,18 @@ export function withEventSpan<T>(envelope: Envelope, consumer: string, fn: () =>
       attributes: { 'messaging.system': 'nats', 'messaging.destination.name': envelope.subject, 'messaging.message.id': envelope.id },
     },
     parent,
-    async (span) => {
-      try {
-        return await fn();
-      } catch (err) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
-        throw err;
-      } finally {
-        span.end();
-      }
-    },
+    (span) => settleSpan(span, fn),
   );
+}
+
+/** Runs fn and ends the span after it, marked as an error when fn throws. */
+export async function settleSpan<T>(span: Span, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+    throw err;
+  } finally {
+    span.end();
+  }
 }

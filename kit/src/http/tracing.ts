@@ -1,5 +1,6 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { settleSpan } from '../events/trace.ts';
 import { routeLabel } from '../metrics.ts';
 import { tracingOn } from '../telemetry.ts';
 
@@ -41,12 +42,5 @@ export async function withClientSpan<T>(name: string, headers: Record<string, st
   if (!tracingOn()) return call();
   const span = tracer.startSpan(name, { kind: SpanKind.CLIENT });
   propagation.inject(trace.setSpan(context.active(), span), headers);
-  try {
-    return await call();
-  } catch (err) {
-    span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
-    throw err;
-  } finally {
-    span.end();
-  }
+  return settleSpan(span, call);
 }
