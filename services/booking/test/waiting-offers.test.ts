@@ -13,7 +13,7 @@ import { bookingFixtures, inDays } from './booking-fixtures.ts';
 const SWEEP = { BOOKING_OFFER_SWEEP_SECONDS: '3600' };
 const t = useTestService(bookingService, { settings: SWEEP });
 const settings = bookingSettings.parse(SWEEP);
-const { appointment, attendee, fullAppointment, book, seats, attendancesOf } = bookingFixtures(t);
+const { appointment, attendee, fullAppointment, book, seats } = bookingFixtures(t);
 const { Confirmed, Canceled, OnWaitingList } = AttendanceStatus;
 
 const put = (url: string, caller: Caller) => t.call('PUT', url, undefined, caller);
@@ -238,7 +238,11 @@ describe('timed waiting-list offers', () => {
     const staff = userCaller('manager');
     const { appointmentId, confirmed, waiting } = await heldFor(staff);
     await cancel(confirmed, staff);
-    await t.announce(SchedulingEvents.AppointmentCancelled, staff.companyId, payloadOf(SchedulingEvents.AppointmentCancelled, { appointmentId }));
+    await t.announce(
+      SchedulingEvents.AppointmentCancelled,
+      staff.companyId,
+      payloadOf(SchedulingEvents.AppointmentCancelled, { appointmentId }),
+    );
     expect((await offersOf(appointmentId)).map((o) => o.state)).toEqual(['WITHDRAWN']);
     expect(await attendanceOf(waiting[1]!)).toMatchObject({ status: Canceled });
   });

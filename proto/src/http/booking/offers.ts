@@ -28,7 +28,8 @@ export const bookingOfferContracts = {
     path: '/api/Attendances/DeclineOffer/:id',
     service: 'booking',
     access: staffOrAttendee,
-    summary: 'Decline the place offered to a waiting attendance (beyond the spec): the waiting entry is cancelled and the place offered to the next',
+    summary:
+      'Decline the place offered to a waiting attendance (beyond the spec): the waiting entry is cancelled and the place offered to the next',
     params: z.object({ id: Uuid }),
     response: CancelResult,
   }),
