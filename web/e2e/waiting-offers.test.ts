@@ -102,7 +102,7 @@ describe('timed waiting-list offers on the member screen', () => {
     await screenshot(caraPage, 'my-bookings-offer', 'en');
 
     // Cara accepts with the keyboard: booked, the offer gone.
-    await caraPage.getByRole('button', { name: 'Accept the place in Yoga' }).focus();
+    await caraPage.getByRole('button', { name: 'Accept place in Yoga' }).focus();
     await caraPage.keyboard.press('Enter');
     await caraPage.getByText('Yoga is booked.').waitFor();
     await live(async () => (await caraCard.allTextContents()).join('|')).toMatch(/Yoga.*Booked.*1 of 1 places taken/);

@@ -246,4 +246,19 @@ describe('timed waiting-list offers', () => {
     expect((await offersOf(appointmentId)).map((o) => o.state)).toEqual(['WITHDRAWN']);
     expect(await attendanceOf(waiting[1]!)).toMatchObject({ status: Canceled });
   });
+
+  it("passes the place on when the holder's attendee is gone (erased), so one offer cannot stall the company's sweeps", async () => {
+    const staff = userCaller('manager');
+    const { appointmentId, confirmed, waiting } = await heldFor(staff);
+    await cancel(confirmed, staff);
+    const gone = (await attendanceOf(waiting[0]!)).attendeeId;
+    await t.db.system((tx) => tx.attendeeView.deleteMany({ where: { id: gone } }));
+    await pastDeadline(waiting[0]!);
+    await expireOffers(t.db, settings);
+    expect((await offersOf(appointmentId)).map((o) => [o.attendanceId, o.state])).toEqual([
+      [waiting[0], 'EXPIRED'],
+      [waiting[1], 'OPEN'],
+    ]);
+    expect(await seats(appointmentId)).toEqual({ confirmedCount: 1, lastWaitingNumber: 2 });
+  });
 });

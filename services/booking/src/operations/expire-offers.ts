@@ -1,6 +1,6 @@
 import { asTenant, type Db } from '@takt/kit';
 import { AttendanceStatus } from '@takt/proto';
-import { findAppointment, findAttendance } from '../store/attendances.ts';
+import { findAppointment, findAttendance, findAttendee } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import { closeOffer, companiesWithDueOffers, lockDueOffers } from '../store/waiting-offers.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -34,11 +34,12 @@ export async function expireOffers(db: Db<Client>, settings: BookingSettings, no
           const a = await findAttendance(tx, offer.attendanceId);
           if (!a) continue;
           appointmentIds.add(a.appointmentId);
-          if (a.status === AttendanceStatus.OnWaitingList) {
+          // An erased member's entry has no attendee to tell any more: only the held place moves on.
+          if (a.status === AttendanceStatus.OnWaitingList && (await findAttendee(tx, a.attendeeId))) {
             const outcome = await cancelInTx(tx, settings, a, 'offer-expired', null);
             for (const c of [...outcome.cancelled, ...outcome.promoted]) appointmentIds.add(c.appointmentId);
           } else if (await closeOffer(tx, a.id, 'EXPIRED')) {
-            // The entry left the list another way without closing its offer: the held place goes on all the same.
+            // The entry cannot be told or left the list without closing its offer: the held place goes on all the same.
             const appointment = await findAppointment(tx, a.appointmentId);
             if (appointment) await passOnPlace(tx, appointment, 'offer-expired', settings.BOOKING_TIME_ZONE);
           }

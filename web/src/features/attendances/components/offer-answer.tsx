@@ -43,35 +43,31 @@ export function OfferAnswer({ attendanceId, course, expiresAt }: { attendanceId:
     }
   };
   return (
-    <Alert
-      severity="success"
-      data-testid="my-offer"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button
-            color="inherit"
-            onClick={() => void onDecline()}
-            disabled={busy}
-            aria-label={intl.formatMessage({ id: 'attendances.myOfferDeclineFor' }, { course })}
-          >
-            <FormattedMessage id="attendances.myOfferDecline" />
-          </Button>
-          <Button
-            variant="contained"
-            color="success"
-            onClick={() => void onAccept()}
-            disabled={busy}
-            aria-label={intl.formatMessage({ id: 'attendances.myOfferAcceptFor' }, { course })}
-          >
-            <FormattedMessage id="attendances.myOfferAccept" />
-          </Button>
-        </Stack>
-      }
-    >
+    // The buttons sit under the text: beside it they squeeze the message into a scrolling box on a phone.
+    <Alert severity="success" data-testid="my-offer" sx={{ '& .MuiAlert-message': { overflow: 'visible', flexGrow: 1 } }}>
       <AlertTitle>
         <FormattedMessage id="attendances.myOfferTitle" />
       </AlertTitle>
       <FormattedMessage id="attendances.myOfferText" values={{ deadline }} />
+      <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+        <Button
+          color="inherit"
+          onClick={() => void onDecline()}
+          disabled={busy}
+          aria-label={intl.formatMessage({ id: 'attendances.myOfferDeclineFor' }, { course })}
+        >
+          <FormattedMessage id="attendances.myOfferDecline" />
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => void onAccept()}
+          disabled={busy}
+          aria-label={intl.formatMessage({ id: 'attendances.myOfferAcceptFor' }, { course })}
+        >
+          <FormattedMessage id="attendances.myOfferAccept" />
+        </Button>
+      </Stack>
     </Alert>
   );
 }
