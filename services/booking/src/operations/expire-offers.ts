@@ -1,6 +1,7 @@
 import { asTenant, type Db } from '@takt/kit';
 import { AttendanceStatus } from '@takt/proto';
 import { findAppointment, findAttendance, findAttendee } from '../store/attendances.ts';
+import { markCancelled } from '../store/cancellations.ts';
 import type { Client } from '../store/client.ts';
 import { closeOffer, companiesWithDueOffers, lockDueOffers } from '../store/waiting-offers.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -39,7 +40,9 @@ export async function expireOffers(db: Db<Client>, settings: BookingSettings, no
             const outcome = await cancelInTx(tx, settings, a, 'offer-expired', null);
             for (const c of [...outcome.cancelled, ...outcome.promoted]) appointmentIds.add(c.appointmentId);
           } else if (await closeOffer(tx, a.id, 'EXPIRED')) {
-            // The entry cannot be told or left the list without closing its offer: the held place goes on all the same.
+            // An erased member (no attendee left to name in an event) leaves the list quietly; an entry
+            // that left it without closing its offer needs nothing more. The held place goes on either way.
+            await markCancelled(tx, a.id, { late: false, canceledByUserId: null });
             const appointment = await findAppointment(tx, a.appointmentId);
             if (appointment) await passOnPlace(tx, appointment, 'offer-expired', settings.BOOKING_TIME_ZONE);
           }
