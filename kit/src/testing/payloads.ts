@@ -185,6 +185,12 @@ const BUILDERS: Record<string, () => unknown> = {
     ...attendanceFacts(),
     formerWaitingListNumber: 1,
   })),
+  [BookingEvents.WaitingOfferMade.subject]: builder(BookingEvents.WaitingOfferMade, () => ({
+    ...attendanceFacts(),
+    offerId: randomUUID(),
+    expiresAt: '2026-12-03T13:30:00.000Z',
+    expiresAtLocal: '2026-12-03T14:30',
+  })),
   [BookingEvents.AttendanceWaitlisted.subject]: builder(BookingEvents.AttendanceWaitlisted, () => ({
     ...attendanceFacts(),
     waitingListNumber: 1,

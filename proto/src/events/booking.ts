@@ -32,8 +32,11 @@ export const AttendanceCancelled = defineEvent(
     /** Within the late-cancellation window before the start. */
     late: z.boolean(),
     canceledDate: z.string(),
-    /** `clash`: a waiting entry removed because the attendee got a place at the same time elsewhere. */
-    by: z.enum(['staff', 'attendee', 'link', 'appointment', 'clash']),
+    /**
+     * `clash`: a waiting entry removed because the attendee got a place at the same time elsewhere;
+     * `offer-expired`: a waiting entry whose offered place was not accepted in time (decision 0048).
+     */
+    by: z.enum(['staff', 'attendee', 'link', 'appointment', 'clash', 'offer-expired']),
   }),
 );
 
@@ -42,6 +45,17 @@ export const AttendancePromoted = defineEvent(
   'booking.attendance.promoted',
   1,
   AttendanceFacts.extend({ formerWaitingListNumber: z.number().int().nullable() }),
+);
+
+/**
+ * Beyond the spec (decision 0048): the company offers freed places for a time; the waiting member
+ * holds the place until `expiresAt` (an instant) and accepts or declines it on their booking screen.
+ * `expiresAtLocal` is the same moment on the studio's wall clock (YYYY-MM-DDTHH:mm) for messages.
+ */
+export const WaitingOfferMade = defineEvent(
+  'booking.offer.made',
+  1,
+  AttendanceFacts.extend({ offerId: z.uuid(), expiresAt: z.string(), expiresAtLocal: z.string() }),
 );
 
 /**

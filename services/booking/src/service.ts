@@ -21,6 +21,8 @@ import { taskRequestRoutes } from './routes/task-requests.ts';
 import { departmentRefsReplacedConsumer } from './events/course-departments.ts';
 import { settingsSavedConsumer } from './events/company-settings-view.ts';
 import { memberAppointmentRoutes } from './routes/member-appointments.ts';
+import { offerRoutes } from './routes/offers.ts';
+import { startOfferSweep } from './offer-sweep.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
@@ -41,11 +43,12 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     qrCodeRoutes(r, settings);
     taskRequestRoutes(r, settings, bus);
     memberAppointmentRoutes(r, settings);
+    offerRoutes(r, settings, bus);
   },
   consumers: ({ settings, bus }) => [
     appointmentCreatedConsumer(settings),
     appointmentCancelledConsumer(settings, bus),
-    appointmentUpdatedConsumer(bus),
+    appointmentUpdatedConsumer(settings, bus),
     appointmentDeletedConsumer(settings),
     courseUpdatedConsumer(settings),
     attendeeCreatedConsumer(),
@@ -57,4 +60,5 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     departmentRefsReplacedConsumer(),
     settingsSavedConsumer(),
   ],
+  background: ({ db, settings, bus, log }) => startOfferSweep(db, settings, bus, log),
 };

@@ -1,7 +1,7 @@
 import { PRODUCTION } from '@takt/kit';
 import { z } from 'zod';
 
-/** Booking's own settings: the studios' time zone, the late-cancellation window, the cancel-link secret, self check-in. */
+/** Booking's own settings: the studios' time zone, the late-cancellation window, the cancel-link secret, self check-in, the offer sweep. */
 export const bookingSettings = z.object({
   BOOKING_TIME_ZONE: z
     .string()
@@ -36,6 +36,10 @@ export const bookingSettings = z.object({
     .max(100_000)
     .default(300)
     .meta({ description: "How far from a QR code's position (when it checks GPS) a member may be to check themselves in, in metres." }),
+  BOOKING_OFFER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60).meta({
+    description:
+      'How often the expiry sweep of timed waiting-list offers runs, in seconds: an offer past its deadline passes to the next waiting member within this time.',
+  }),
   BOOKING_GEOCODER_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

@@ -5,6 +5,7 @@ import {
   attendancePromotedConsumer,
   attendanceRescheduledConsumer,
   taskRequestDecidedConsumer,
+  waitingOfferMadeConsumer,
 } from './events/booking-messages.ts';
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
@@ -30,6 +31,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     attendanceCancelledConsumer(bus),
     attendanceRescheduledConsumer(bus),
     taskRequestDecidedConsumer(bus),
+    waitingOfferMadeConsumer(bus),
     directDebitReturnedConsumer(bus),
     ...gdprConsumers(),
   ],

@@ -82,4 +82,27 @@ describe('booking messages', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await messagesOf(member)).toHaveLength(3);
   });
+
+  it('tells a waiting member that a place is held for them until when, and that it lapsed', async () => {
+    const member = userCaller('attendee');
+    const facts = { applicationUserId: member.userId, courseName: 'Pilates', date: '2026-12-09', timeFrom: '10:00' };
+    const made = payloadOf(BookingEvents.WaitingOfferMade, { ...facts, expiresAtLocal: '2026-12-08T16:30' });
+    await t.redeliver(await t.emit(BookingEvents.WaitingOfferMade, member.companyId, made));
+    const lapsed = payloadOf(BookingEvents.AttendanceCancelled, { ...facts, previousStatus: 4, by: 'offer-expired' });
+    await t.emit(BookingEvents.AttendanceCancelled, member.companyId, lapsed);
+
+    const mine = await eventually(async () => {
+      const list = await messagesOf(member);
+      return list.length >= 2 ? list : undefined;
+    });
+    expect(Object.fromEntries(mine.map((m) => [m.title, m.text]))).toEqual({
+      'Platz für Sie reserviert':
+        'Für Pilates am 09.12.2026 um 10:00 Uhr ist ein Platz frei geworden. Er ist bis 08.12.2026, 16:30 Uhr für Sie reserviert: Nehmen Sie ihn unter „Meine Buchungen“ an oder geben Sie ihn frei.',
+      'Reservierung abgelaufen':
+        'Der für Sie reservierte Platz für Pilates am 09.12.2026 um 10:00 Uhr wurde nicht rechtzeitig angenommen. Er geht an die nächste Person auf der Warteliste; Ihr Wartelistenplatz ist damit beendet.',
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messagesOf(member)).toHaveLength(2);
+    expect(await messagesOf(userCaller('attendee', member.companyId))).toEqual([]);
+  });
 });

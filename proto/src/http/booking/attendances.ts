@@ -27,6 +27,8 @@ export const Attendance = z.object({
   checkedInDate: z.string().nullable(),
   /** "Last name, first name" from booking's attendee read model (lists). */
   attendeeFullName: z.string().optional(),
+  /** Until when a place is held for this waiting attendance (an open offer, decision 0048); lists only. */
+  offerExpiresAt: z.string().nullable().optional(),
 });
 
 /** Spec: ExportConfirmed {AttendeeId, FromDate, TillDate, ExportPdf}; the PDF comes from documents later. */

@@ -27,6 +27,8 @@ export const MemberAppointment = z.object({
   waitingPosition: z.number().nullable(),
   /** Cancelling now falls within the late-cancellation window before the start (the screen warns). */
   cancelIsLate: z.boolean(),
+  /** A place is held for the member's waiting booking until then (an open offer, decision 0048): accept or decline it. */
+  offerExpiresAt: z.string().nullable(),
 });
 
 /** `booked=true`: the member's coming bookings; otherwise the appointments within their booking window. */

@@ -15,6 +15,8 @@ export const AppointmentSeats = z.object({
   maxAttendees: z.number(),
   confirmedCount: z.number(),
   waitingCount: z.number(),
+  /** Places held for waiting members by open offers (decision 0048): neither free nor confirmed. */
+  offeredCount: z.number(),
   isCancelled: z.boolean(),
   /** The course time it belongs to (series bookings follow it); null for a single appointment. */
   dateTimeId: Uuid.nullable(),

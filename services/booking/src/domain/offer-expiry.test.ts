@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNight, offerExpiresAt, type NightWindow } from './offer-expiry.ts';
+import { cappedAtStart, inNight, offerExpiresAt, type NightWindow } from './offer-expiry.ts';
 
 const BERLIN = 'Europe/Berlin';
 const NIGHT: NightWindow = { from: '22:00', till: '07:00' };
@@ -52,5 +52,18 @@ describe('timed waiting-list offers: when an offer expires', () => {
     [7 * 60, false],
   ])('minute %i of the day is night: %s', (minute, night) => {
     expect(inNight(minute, NIGHT)).toBe(night);
+  });
+});
+
+describe('timed waiting-list offers: the deadline never passes the start', () => {
+  it.each<[string, string, { date: string; timeFrom: string }, string]>([
+    ['before the start: unchanged', '2026-06-01T10:00:00Z', { date: '2026-06-01', timeFrom: '18:00' }, '2026-06-01T10:00:00Z'],
+    // 20:00 CEST is after an 18:00 start: the offer ends at 18:00 CEST (16:00Z).
+    ['after the start: at the start', '2026-06-01T18:00:00Z', { date: '2026-06-01', timeFrom: '18:00' }, '2026-06-01T16:00:00Z'],
+    ['exactly at the start: unchanged', '2026-06-01T16:00:00Z', { date: '2026-06-01', timeFrom: '18:00' }, '2026-06-01T16:00:00Z'],
+    // Winter time: 09:30 CET is after a 09:00 start the same day, so 08:00Z.
+    ['in winter time', '2026-12-01T08:30:00Z', { date: '2026-12-01', timeFrom: '09:00' }, '2026-12-01T08:00:00Z'],
+  ])('%s', (_, expiresAt, start, expected) => {
+    expect(cappedAtStart(new Date(expiresAt), start, BERLIN).toISOString()).toBe(new Date(expected).toISOString());
   });
 });

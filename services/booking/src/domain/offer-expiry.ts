@@ -5,6 +5,8 @@
  * hours: a DST change inside the running clock neither adds nor takes one.
  */
 
+import { nowWallMinutes, wallMinutes } from '@takt/proto';
+
 /** Local wall-clock times HH:mm; `from` after `till` spans midnight; equal times mean no night. */
 export interface NightWindow {
   from: string;
@@ -56,4 +58,14 @@ export function offerExpiresAt(offeredAt: Date, hours: number, night: NightWindo
     remaining -= step;
   }
   return new Date(at);
+}
+
+/**
+ * An offer ends at the appointment's start at the latest: a place in a class that has begun is
+ * worth nothing. The start is a wall-clock time, so the distance is taken on the wall clock (off by
+ * the DST hour only when a change falls between the deadline and the start).
+ */
+export function cappedAtStart(expiresAt: Date, start: { date: string; timeFrom: string }, timeZone: string): Date {
+  const over = nowWallMinutes(expiresAt, timeZone) - wallMinutes(start.date, start.timeFrom);
+  return over > 0 ? new Date(expiresAt.getTime() - over * MINUTE) : expiresAt;
 }

@@ -20,9 +20,9 @@ export const appointmentCancelledConsumer = (settings: BookingSettings, bus: Bus
     return () => noticeSeats(bus, envelope.companyId, [p.appointmentId]);
   });
 
-export const appointmentUpdatedConsumer = (bus: Bus) =>
+export const appointmentUpdatedConsumer = (settings: BookingSettings, bus: Bus) =>
   on(SchedulingEvents.AppointmentUpdated, async (tx, p, envelope) => {
-    const promoted = await recordAppointmentUpdated(tx, p);
+    const promoted = await recordAppointmentUpdated(tx, settings, p);
     return () => noticeSeats(bus, envelope.companyId, promoted.length > 0 ? [p.appointmentId] : []);
   });
 

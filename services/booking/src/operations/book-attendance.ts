@@ -96,6 +96,6 @@ export async function bookInTx(
   const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
   const attendance = await bookSeat(tx, newAttendance, events);
   if (!attendance) throw cancelled();
-  if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing);
+  if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing, settings.BOOKING_TIME_ZONE);
   return attendance;
 }

@@ -8,14 +8,16 @@ import { attendeesByIds, findAppointment } from '../store/attendances.ts';
 import { upsertAppointmentView } from '../store/read-model.ts';
 import { moveConfirmed } from '../store/seats.ts';
 import { fillPlaces } from './cancel-steps.ts';
+import type { BookingSettings } from '../settings.ts';
 
 /**
  * Follows a moved or resized appointment; its bookings stay. New places go to the waiting list,
- * first number first; a lower maximum removes nobody (the appointment is over capacity then).
+ * first number first (promoted or offered, as the company chose); a lower maximum removes nobody (the appointment is over capacity then).
  * The facts are complete, so an "updated" that overtakes "created" simply creates the row.
  */
 export async function recordAppointmentUpdated(
   tx: TxClient<Client>,
+  settings: BookingSettings,
   p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>,
 ): Promise<Attendance[]> {
   const before = await findAppointment(tx, p.appointmentId);
@@ -25,7 +27,7 @@ export async function recordAppointmentUpdated(
   const seats = await moveConfirmed(tx, p.appointmentId, 0);
   const appointment = await findAppointment(tx, p.appointmentId);
   if (!seats || !appointment || appointment.isCancelled) return [];
-  return fillPlaces(tx, appointment, seats);
+  return fillPlaces(tx, appointment, seats, settings.BOOKING_TIME_ZONE);
 }
 
 const movedFrom = (before: AppointmentView, p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>) =>

@@ -7,6 +7,7 @@ import type { Client } from '../store/client.ts';
 import type { Attendance } from '../store/generated/client.ts';
 import { moveConfirmed } from '../store/seats.ts';
 import { acceptOpenRequestOf } from '../store/task-requests.ts';
+import { closeOffer } from '../store/waiting-offers.ts';
 import type { BookingSettings } from '../settings.ts';
 import { alreadyCancelled, cancelInTx, merge, type CancelOutcome } from './cancel-steps.ts';
 
@@ -35,8 +36,10 @@ export function setConfirmedStatusMultiple(
       const a = (await findAttendance(tx, id))!;
       if (a.status === AttendanceStatus.Canceled) throw alreadyCancelled();
       if (a.status === AttendanceStatus.Confirmed) continue;
+      // A place held for them by an open offer is counted already (decision 0048).
+      const held = await closeOffer(tx, id, 'ACCEPTED');
       if (await confirmByHand(tx, id)) {
-        await moveConfirmed(tx, a.appointmentId, 1);
+        if (!held) await moveConfirmed(tx, a.appointmentId, 1);
         await acceptOpenRequestOf(tx, id, user.userId);
         const [appointment, attendee] = [await findAppointment(tx, a.appointmentId), await findAttendee(tx, a.attendeeId)];
         const now = (await findAttendance(tx, id))!;

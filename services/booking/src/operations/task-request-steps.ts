@@ -59,7 +59,8 @@ export async function decideInTx(tx: Tx, settings: BookingSettings, r: TaskReque
       attendee,
       cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, after.id),
     );
-    if (seat.confirmed) await dropClashingWaits(tx, attendee.id, await clashingWaits(tx, attendee.id, appointment));
+    if (seat.confirmed)
+      await dropClashingWaits(tx, attendee.id, await clashingWaits(tx, attendee.id, appointment), settings.BOOKING_TIME_ZONE);
   } else if (status === TaskRequestStatus.REJECT && before.status === AttendanceStatus.Requested) {
     // Nobody outside booking heard of a requested booking, so its end is told only as the decision.
     await markCancelled(tx, before.id, { late: false, canceledByUserId: userId });

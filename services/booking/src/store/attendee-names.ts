@@ -1,15 +1,23 @@
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Attendance, AttendeeView } from './generated/client.ts';
+import { openOfferDeadlines } from './waiting-offers.ts';
 
 /** "Last name, first name", as the spec shows a full name. */
 export const fullNameOf = (a: Pick<AttendeeView, 'firstName' | 'lastName'>): string => `${a.lastName}, ${a.firstName}`;
 
-/** The page's attendances with their attendee's full name, read in the list's transaction. */
-export async function withAttendeeNames(tx: TxClient<Client>, rows: Attendance[]): Promise<(Attendance & { attendeeFullName?: string })[]> {
+/** The page's attendances with their attendee's full name and the deadline of an open place offer, read in the list's transaction. */
+export async function withAttendeeNames(
+  tx: TxClient<Client>,
+  rows: Attendance[],
+): Promise<(Attendance & { attendeeFullName?: string; offerExpiresAt: string | null })[]> {
   const attendees = await tx.attendeeView.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.attendeeId))] } } });
   const names = new Map(attendees.map((a) => [a.id, fullNameOf(a)]));
-  return rows.map((r) => ({ ...r, attendeeFullName: names.get(r.attendeeId) }));
+  const offers = await openOfferDeadlines(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, attendeeFullName: names.get(r.attendeeId), offerExpiresAt: offers.get(r.id)?.toISOString() ?? null }));
 }
 
 /** The condition "booked for this login's attendee records" of a member's own lists. */

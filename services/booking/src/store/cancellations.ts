@@ -38,6 +38,8 @@ export async function promoteWaiting(
     WITH next AS (
       SELECT id, waiting_list_number FROM attendance
       WHERE appointment_id = ${appointmentId}::uuid AND status = 4
+        -- Holders of an open offer keep it (a company that switched back from offers).
+        AND NOT EXISTS (SELECT 1 FROM waiting_offer o WHERE o.attendance_id = attendance.id AND o.state = 'OPEN')
       ORDER BY waiting_list_number LIMIT ${limit}
     )
     UPDATE attendance a SET status = 2, waiting_list_number = NULL FROM next WHERE a.id = next.id

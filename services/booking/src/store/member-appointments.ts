@@ -5,6 +5,7 @@ import { attendeeAccess, attendeePrice } from '../domain/attendee-access.ts';
 import { lastBookableDate } from '../domain/booking-window.ts';
 import type { Client } from './client.ts';
 import { bookingInAdvanceDays } from './company-settings-view.ts';
+import { openOfferDeadlines } from './waiting-offers.ts';
 import type { AppointmentView, Prisma } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
@@ -50,6 +51,10 @@ export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicati
     attendee ? tx.attendance.findMany({ where: { attendeeId: attendee.id, appointmentId: { in: ids }, status: live } }) : [],
   ]);
   const booking = new Map(mine.map((a) => [a.appointmentId, a]));
+  const offers = await openOfferDeadlines(
+    tx,
+    mine.map((a) => a.id),
+  );
   return rows.map((r) => {
     const own = booking.get(r.id);
     const line = waiting.filter((w) => w.appointmentId === r.id);
@@ -74,6 +79,7 @@ export async function withMemberFacts(tx: Tx, rows: AppointmentView[], applicati
       status: own?.status ?? null,
       waitingPosition: position,
       cancelIsLate: isLateCancellation(fromDbDate(r.date), r.timeFrom, clock.nowMinutes, clock.lateCancelHours),
+      offerExpiresAt: (own && offers.get(own.id)?.toISOString()) ?? null,
     };
   });
 }

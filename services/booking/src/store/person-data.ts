@@ -3,7 +3,7 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-// What booking holds about one member (decision 0037): bookings, series, visits, the check-in code.
+// What booking holds about one member (decision 0037): bookings (and their place offers), series, visits, the check-in code.
 
 const personWhere = (attendeeId: string, userId: string | null) => ({
   OR: [{ attendeeId }, ...(userId ? [{ applicationUserId: userId }] : [])],
@@ -27,6 +27,10 @@ export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | 
  */
 export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<void> {
   await tx.$executeRaw`UPDATE attendance SET attendee_id = gen_random_uuid(), note = NULL WHERE attendee_id = ${attendeeId}::uuid`;
+  // Place offers follow their booking's new id.
+  await tx.$executeRaw`
+    UPDATE waiting_offer o SET attendee_id = a.attendee_id FROM attendance a
+    WHERE o.attendance_id = a.id AND o.attendee_id = ${attendeeId}::uuid`;
   await tx.$executeRaw`
     UPDATE attendee_course SET attendee_id = gen_random_uuid(), cancelled = true, cancelled_date = coalesce(cancelled_date, now())
     WHERE attendee_id = ${attendeeId}::uuid`;

@@ -62,3 +62,22 @@ export function taskRequestDecidedMessage(
   }
   return { tag, title: 'Anfrage angenommen', text: `Ihre Anfrage für ${when(b)} wurde angenommen. Ihr Platz ist gebucht.` };
 }
+
+/** Beyond the spec (decision 0048): a place is held for the waiting member until a deadline on the studio's clock. */
+export function offerMadeMessage(b: BookingFacts & { offerId: string; expiresAtLocal: string }): PushMessageText {
+  const [date, time] = b.expiresAtLocal.split('T') as [string, string];
+  return {
+    tag: `offer:${b.offerId}:made`,
+    title: 'Platz für Sie reserviert',
+    text: `Für ${when(b)} ist ein Platz frei geworden. Er ist bis ${germanDate(date)}, ${time} Uhr für Sie reserviert: Nehmen Sie ihn unter „Meine Buchungen“ an oder geben Sie ihn frei.`,
+  };
+}
+
+/** The member let the reserved place go by: it went to the next, and their waiting entry with it. */
+export function offerExpiredMessage(b: BookingFacts): PushMessageText {
+  return {
+    tag: `attendance:${b.attendanceId}:offer-expired`,
+    title: 'Reservierung abgelaufen',
+    text: `Der für Sie reservierte Platz für ${when(b)} wurde nicht rechtzeitig angenommen. Er geht an die nächste Person auf der Warteliste; Ihr Wartelistenplatz ist damit beendet.`,
+  };
+}

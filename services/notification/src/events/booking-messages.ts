@@ -3,6 +3,8 @@ import { BookingEvents } from '@takt/proto';
 import {
   appointmentCancelledMessage,
   clashingWaitDroppedMessage,
+  offerExpiredMessage,
+  offerMadeMessage,
   promotedMessage,
   rescheduledMessage,
   taskRequestDecidedMessage,
@@ -18,13 +20,23 @@ export const attendancePromotedConsumer = (bus: Bus) =>
     storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
   );
 
-const CANCEL_MESSAGES = { appointment: appointmentCancelledMessage, clash: clashingWaitDroppedMessage } as const;
+const CANCEL_MESSAGES = {
+  appointment: appointmentCancelledMessage,
+  clash: clashingWaitDroppedMessage,
+  'offer-expired': offerExpiredMessage,
+} as const;
 
 export const attendanceCancelledConsumer = (bus: Bus) =>
   on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
-    p.by === 'appointment' || p.by === 'clash'
+    p.by === 'appointment' || p.by === 'clash' || p.by === 'offer-expired'
       ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
       : undefined,
+  );
+
+// Beyond the spec (decision 0048): a place held for a waiting member, with its deadline.
+export const waitingOfferMadeConsumer = (bus: Bus) =>
+  on(BookingEvents.WaitingOfferMade, (tx, p, envelope) =>
+    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, offerMadeMessage(p)),
   );
 
 export const attendanceRescheduledConsumer = (bus: Bus) =>

@@ -21,6 +21,8 @@ const KNOWN_CODES = new Set([
   'service_unavailable',
   'unknown_table',
   'request_not_open',
+  'offer_expired',
+  'offer_not_open',
   'mandate_reference_taken',
   'collection_date_past',
   'direct_debit_empty',

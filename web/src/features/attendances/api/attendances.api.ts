@@ -4,6 +4,7 @@ import { bookingCancellationContracts as cancellations } from '@takt/proto/http/
 import { bookingSeatContracts as seats } from '@takt/proto/http/booking/seats';
 import { bookingSeriesContracts as series } from '@takt/proto/http/booking/series';
 import { bookingMemberAppointmentContracts as memberAppointments } from '@takt/proto/http/booking/member-appointments';
+import { bookingOfferContracts as offers } from '@takt/proto/http/booking/offers';
 import dayjs from 'dayjs';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
@@ -43,6 +44,10 @@ export const useBook = () =>
   useAttendanceMutation((body: { attendeeId: string; appointmentId: string }) => call(attendances.book, { body }));
 
 export const useCancelAttendance = () => useAttendanceMutation((id: string) => call(cancellations.cancel, { params: { id } }));
+
+/** A waiting member answers the place held for them (decision 0048). */
+export const useAcceptOffer = () => useAttendanceMutation((id: string) => call(offers.acceptOffer, { params: { id } }));
+export const useDeclineOffer = () => useAttendanceMutation((id: string) => call(offers.declineOffer, { params: { id } }));
 
 /** Staff confirm a waiting attendee by hand (beyond the maximum if need be). */
 export const useConfirmAttendance = () =>

@@ -6,6 +6,7 @@ import { useConfirm } from '../../../ui/dialog/confirm-dialog.tsx';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useBook, useCancelAttendance } from '../api/attendances.api.ts';
+import { OfferAnswer } from './offer-answer.tsx';
 
 export type MyAppointment = ResponseOf<typeof routes.listMyAppointments>['value'][number];
 
@@ -91,7 +92,10 @@ export function MyAppointmentCard({ a }: { a: MyAppointment }) {
             {a.courseName}
           </Typography>
           {a.status === CONFIRMED && <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusBooked' })} />}
-          {a.status === ON_WAITING_LIST && (
+          {a.status === ON_WAITING_LIST && a.offerExpiresAt && (
+            <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusOffered' })} />
+          )}
+          {a.status === ON_WAITING_LIST && !a.offerExpiresAt && (
             <Chip size="small" label={intl.formatMessage({ id: 'attendances.myStatusWaiting' }, { position: a.waitingPosition ?? 0 })} />
           )}
         </Stack>
@@ -124,6 +128,11 @@ export function MyAppointmentCard({ a }: { a: MyAppointment }) {
             <Chip size="small" variant="outlined" label={intl.formatNumber(a.centCost / 100, { style: 'currency', currency: 'EUR' })} />
           )}
         </Box>
+        {a.attendanceId && a.offerExpiresAt && (
+          <Box sx={{ mt: 1.5 }}>
+            <OfferAnswer attendanceId={a.attendanceId} course={a.courseName} expiresAt={a.offerExpiresAt} />
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Actions a={a} />

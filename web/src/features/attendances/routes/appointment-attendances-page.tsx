@@ -96,10 +96,22 @@ const actions = (waiting: boolean): ODataColumn<Row> => ({
   renderCell: (p) => <RowActions row={p.row} waiting={waiting} />,
 });
 const confirmedColumns: ODataColumn<Row>[] = [nameColumn, bookedColumn, actions(false)];
+/** A place held for the waiting attendee by an open offer (decision 0048): until when. */
+const offerColumn: ODataColumn<Row> = {
+  field: 'offerExpiresAt',
+  header: 'attendances.offerUntil',
+  type: 'dateTime',
+  flex: 1,
+  minWidth: 150,
+  sortable: false,
+  filterable: false,
+  valueGetter: (v: string | null) => (v ? new Date(v) : null),
+};
 const waitingColumns: ODataColumn<Row>[] = [
   { field: 'attendeeOnWaitingListNumber', header: 'attendances.waitingNumber', type: 'number', width: 110 },
   nameColumn,
   bookedColumn,
+  offerColumn,
   actions(true),
 ];
 
@@ -142,6 +154,14 @@ export function AppointmentAttendancesPage() {
         variant={s.confirmedCount >= s.maxAttendees ? 'filled' : 'outlined'}
         label={intl.formatMessage({ id: 'attendances.seatCount' }, { confirmed: s.confirmedCount, max: s.maxAttendees })}
       />
+      {s.offeredCount > 0 && (
+        <Chip
+          data-testid="offered-count"
+          color="success"
+          variant="outlined"
+          label={intl.formatMessage({ id: 'attendances.offeredCount' }, { count: s.offeredCount })}
+        />
+      )}
       <Chip data-testid="waiting-count" label={intl.formatMessage({ id: 'attendances.waitingCount' }, { count: s.waitingCount })} />
       {s.isCancelled && <Chip color="error" label={intl.formatMessage({ id: 'attendances.appointmentCancelled' })} />}
     </Box>
