@@ -155,6 +155,10 @@ const BUILDERS: Record<string, () => unknown> = {
     roomId: null,
     notify: false,
   })),
+  [SchedulingEvents.AppointmentTrainersChanged.subject]: builder(SchedulingEvents.AppointmentTrainersChanged, () => ({
+    appointmentId: randomUUID(),
+    trainerIds: [randomUUID()],
+  })),
   [SchedulingEvents.AppointmentDeleted.subject]: builder(SchedulingEvents.AppointmentDeleted, () => ({ appointmentId: randomUUID() })),
   [SchedulingEvents.CourseUpdated.subject]: builder(SchedulingEvents.CourseUpdated, () => ({
     courseId: randomUUID(),

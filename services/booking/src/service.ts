@@ -4,6 +4,7 @@ import {
   appointmentCancelledConsumer,
   appointmentCreatedConsumer,
   appointmentDeletedConsumer,
+  appointmentTrainersConsumer,
   appointmentUpdatedConsumer,
   courseUpdatedConsumer,
 } from './events/appointment-view.ts';
@@ -47,6 +48,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     appointmentCancelledConsumer(settings, bus),
     appointmentUpdatedConsumer(bus),
     appointmentDeletedConsumer(settings),
+    appointmentTrainersConsumer(),
     courseUpdatedConsumer(settings),
     attendeeCreatedConsumer(),
     attendeeUpdatedConsumer(),

@@ -25,6 +25,18 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
 }
 
 /**
+ * Sets the appointment's trainers unless a newer announcement set them already; answers whether
+ * the row exists (false while scheduling's "created" has not arrived yet).
+ */
+export async function setAppointmentTrainers(tx: Tx, appointmentId: string, trainerIds: readonly string[], at: Date): Promise<boolean> {
+  const { count } = await tx.appointmentView.updateMany({
+    where: { id: appointmentId, OR: [{ trainersAt: null }, { trainersAt: { lte: at } }] },
+    data: { trainerIds: [...trainerIds], trainersAt: at },
+  });
+  return count > 0 || (await tx.appointmentView.count({ where: { id: appointmentId } })) > 0;
+}
+
+/**
  * A course's types, prices, approval flag and location apply to all its appointments (and its
  * task requests' location); its name to the coming ones (past appointments keep the name they
  * were held under, as in scheduling). Bookings made before a change of the approval flag stay.
