@@ -19,6 +19,10 @@ export const AttendeeCreated = defineEvent(
     firstName: z.string(),
     lastName: z.string(),
     memberships: z.array(AttendeeMembership),
+    /** The attendee's own validity (booking refuses an inactive one); absent from older events: active, no dates. */
+    active: z.boolean().optional(),
+    fromDate: z.string().nullable().optional(),
+    tillDate: z.string().nullable().optional(),
   }),
 );
 

@@ -3,12 +3,13 @@ import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
 import { attendeePrice, attendeeRefusal } from '../domain/attendee-access.ts';
+import { isInactive } from '../domain/attendee-validity.ts';
 import { isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
-import type { Attendance } from '../store/generated/client.ts';
+import type { Attendance, AttendeeView } from '../store/generated/client.ts';
 import { bookingInAdvanceDays } from '../store/company-settings-view.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -23,6 +24,7 @@ export interface BookingInput {
 
 const alreadyBooked = () => fail(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
 const cancelled = () => fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
+const inactive = () => fail(ErrorCode.AttendeeInactive, 'The attendee is inactive and cannot book');
 const refusals = {
   not_listed: () => fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date'),
   not_active: () => fail(ErrorCode.MembershipNotActive, "The attendee's membership of a listed type does not cover this date"),
@@ -71,6 +73,7 @@ export async function bookInTx(
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
   if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
+  if (attendeeIsInactive(attendee, settings)) throw inactive();
   // The company's window binds members; staff book any time (decision 0030).
   if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE), advanceDays)) {
     throw fail(ErrorCode.BookingTooEarly, `Members book at most ${advanceDays} days ahead`);
@@ -98,4 +101,16 @@ export async function bookInTx(
   if (!attendance) throw cancelled();
   if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing);
   return attendance;
+}
+
+/** The attendee is switched off, has left or has not started yet, on the studio's today (spec: inactive or expired). */
+export function attendeeIsInactive(attendee: AttendeeView, settings: BookingSettings): boolean {
+  const day = (d: Date | null) => (d ? fromDbDate(d) : null);
+  const validity = { ...attendee, fromDate: day(attendee.fromDate), tillDate: day(attendee.tillDate) };
+  return isInactive(validity, localDate(new Date(), settings.BOOKING_TIME_ZONE));
+}
+
+/** Refuses a series for an inactive attendee before anything is written. */
+export function assertAttendeeActive(attendee: AttendeeView, settings: BookingSettings): void {
+  if (attendeeIsInactive(attendee, settings)) throw inactive();
 }

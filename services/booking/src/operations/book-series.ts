@@ -7,7 +7,7 @@ import type { Client } from '../store/client.ts';
 import type { Attendance, AttendeeCourse } from '../store/generated/client.ts';
 import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/series.ts';
 import { attendeeAccess } from '../domain/attendee-access.ts';
-import { bookInTx } from './book-attendance.ts';
+import { assertAttendeeActive, bookInTx } from './book-attendance.ts';
 
 type Tx = TxClient<Client>;
 export interface SeriesRequest {
@@ -33,6 +33,7 @@ async function bookSeriesInTx(
 ): Promise<SeriesBooked> {
   const attendee = await findAttendee(tx, r.attendeeId);
   if (!attendee) throw notFound('Attendee');
+  assertAttendeeActive(attendee, settings);
   const candidates = await appointmentsOfDateTime(tx, r.dateTimeId, toDbDate(clientLocal));
   const upcoming = comingAfter(
     candidates.map((a) => ({ ...a, date: fromDbDate(a.date) })),

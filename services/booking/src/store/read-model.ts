@@ -70,6 +70,10 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
     firstName: p.firstName,
     lastName: p.lastName,
     memberships: p.memberships,
+    // Older "created" events lack the validity: the row keeps what it has (new rows: active).
+    ...(p.active === undefined ? {} : { active: p.active }),
+    ...(p.fromDate === undefined ? {} : { fromDate: p.fromDate ? new Date(p.fromDate) : null }),
+    ...(p.tillDate === undefined ? {} : { tillDate: p.tillDate ? new Date(p.tillDate) : null }),
     updatedAt: new Date(),
   };
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
