@@ -16,6 +16,7 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { waitingPositionRoutes } from './routes/waiting-positions.ts';
 import { qrCodeRoutes } from './routes/qr-codes.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
 import { taskRequestRoutes } from './routes/task-requests.ts';
@@ -39,6 +40,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     presenceRoutes(r);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
+    waitingPositionRoutes(r);
     qrCodeRoutes(r, settings);
     taskRequestRoutes(r, settings, bus);
     memberAppointmentRoutes(r, settings);

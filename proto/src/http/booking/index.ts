@@ -8,6 +8,7 @@ import { bookingSeriesContracts } from './series.ts';
 import { bookingQrCodeContracts } from './qr-codes.ts';
 import { bookingTaskRequestContracts } from './task-requests.ts';
 import { bookingMemberAppointmentContracts } from './member-appointments.ts';
+import { bookingWaitingPositionContracts } from './waiting-positions.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -20,6 +21,7 @@ export * from './series.ts';
 export * from './qr-codes.ts';
 export * from './task-requests.ts';
 export * from './member-appointments.ts';
+export * from './waiting-positions.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -32,4 +34,5 @@ export const bookingContracts = {
   ...bookingQrCodeContracts,
   ...bookingTaskRequestContracts,
   ...bookingMemberAppointmentContracts,
+  ...bookingWaitingPositionContracts,
 } satisfies Record<string, RouteContract>;

@@ -8,6 +8,7 @@ import type { Attendance, AttendeeCourse } from '../store/generated/client.ts';
 import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/series.ts';
 import { attendeeAccess } from '../domain/attendee-access.ts';
 import { assertAttendeeActive, bookInTx } from './book-attendance.ts';
+import { leaveLineOnSeries } from './waiting-position-steps.ts';
 
 type Tx = TxClient<Client>;
 export interface SeriesRequest {
@@ -44,6 +45,7 @@ async function bookSeriesInTx(
   const coming = upcoming.filter((a) => attendeeAccess({ ...a, date: new Date(a.date) }, attendee).available);
   if (coming.length === 0) throw fail(ErrorCode.NotAvailableForAttendee, 'No coming appointment is open to the attendee');
   const series = await insertSeries(tx, { attendeeId: r.attendeeId, dateTimeId: r.dateTimeId, createdByUserId: userId });
+  await leaveLineOnSeries(tx, r.attendeeId, r.dateTimeId);
   const taken = new Set(
     (
       await liveBookingsOn(
