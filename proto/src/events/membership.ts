@@ -124,3 +124,16 @@ export const AttendeeDeleted = defineEvent(
     deletedDate: z.string(),
   }),
 );
+
+/**
+ * An attendee's contact persons were replaced: the whole set of those that are attendees of the
+ * company, with their type (ContactType). Booking lets a parent's login see its children's bookings.
+ */
+export const ContactsReplaced = defineEvent(
+  'membership.contacts.replaced',
+  1,
+  z.object({
+    attendeeId: z.uuid(),
+    contacts: z.array(z.object({ contactAttendeeId: z.uuid(), contactType: z.number().int() })),
+  }),
+);

@@ -8,7 +8,12 @@ import {
   appointmentUpdatedConsumer,
   courseUpdatedConsumer,
 } from './events/appointment-view.ts';
-import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
+import {
+  attendeeCreatedConsumer,
+  attendeeDeletedConsumer,
+  attendeeUpdatedConsumer,
+  contactsReplacedConsumer,
+} from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
@@ -55,6 +60,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeCreatedConsumer(),
     attendeeUpdatedConsumer(),
     attendeeDeletedConsumer(),
+    contactsReplacedConsumer(),
     locationCreatedConsumer(),
     ...gdprConsumers(),
     courseCreatedConsumer(),

@@ -14,6 +14,7 @@ import { bookingInAdvanceDays } from '../store/company-settings-view.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
+import { mayActFor } from './member-steps.ts';
 import { requestAttendance } from './task-request-steps.ts';
 
 export interface BookingInput {
@@ -41,7 +42,7 @@ export async function bookAttendance(
   input: BookingInput,
   user: UserCaller,
 ): Promise<Attendance> {
-  // A member books only themself (another's id answers as unknown) and within the booking window.
+  // A member books only themself or their children (another's id answers as unknown) and within the booking window.
   const member = actsAsStaff(user) ? undefined : user.userId;
   try {
     return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
@@ -72,7 +73,7 @@ export async function bookInTx(
   if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
-  if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
+  if (!attendee || (member && !(await mayActFor(tx, member, attendee)))) throw notFound('Attendee');
   if (attendeeIsInactive(attendee, settings)) throw inactive();
   // The company's window binds members; staff book any time (decision 0030).
   if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE), advanceDays)) {

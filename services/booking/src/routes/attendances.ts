@@ -25,7 +25,7 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
 
   r.list(bookingContracts.listAttendances, {
     model: (tx) => tx.attendance,
-    // A member lists only their own bookings (and their contacts' later).
+    // A member lists only their own bookings and their children's.
     where: ({ user }, tx) => (actsAsStaff(user) ? {} : ownAttendances(tx, user.userId)),
     enrich: withAttendeeNames,
     map: toDto,
