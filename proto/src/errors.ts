@@ -48,6 +48,7 @@ export const ERRORS = {
   position_required: { status: 400, message: 'This QR code needs your position to check you in' },
   check_in_too_far: { status: 409, message: 'You are too far away from the place of this QR code' },
   security_phrase_wrong: { status: 400, message: 'The security phrase is wrong' },
+  attendee_inactive: { status: 409, message: 'The attendee is inactive (switched off, left, or not yet started) and cannot book' },
   membership_not_active: {
     status: 409,
     message: "The attendee's membership of a type the course lists does not cover the appointment's date",
@@ -114,6 +115,7 @@ export const ErrorCode = {
   CheckInTooFar: 'check_in_too_far',
   SecurityPhraseWrong: 'security_phrase_wrong',
   MembershipNotActive: 'membership_not_active',
+  AttendeeInactive: 'attendee_inactive',
   PaymentProviderNotConfigured: 'payment_provider_not_configured',
   PaymentProviderError: 'payment_provider_error',
   CardDeclined: 'card_declined',

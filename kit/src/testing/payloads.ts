@@ -155,6 +155,14 @@ const BUILDERS: Record<string, () => unknown> = {
     roomId: null,
     notify: false,
   })),
+  [MembershipEvents.ContactsReplaced.subject]: builder(MembershipEvents.ContactsReplaced, () => ({
+    attendeeId: randomUUID(),
+    contacts: [{ contactAttendeeId: randomUUID(), contactType: 5 }],
+  })),
+  [SchedulingEvents.AppointmentTrainersChanged.subject]: builder(SchedulingEvents.AppointmentTrainersChanged, () => ({
+    appointmentId: randomUUID(),
+    trainerIds: [randomUUID()],
+  })),
   [SchedulingEvents.AppointmentDeleted.subject]: builder(SchedulingEvents.AppointmentDeleted, () => ({ appointmentId: randomUUID() })),
   [SchedulingEvents.CourseUpdated.subject]: builder(SchedulingEvents.CourseUpdated, () => ({
     courseId: randomUUID(),

@@ -19,6 +19,10 @@ export const AttendeeCreated = defineEvent(
     firstName: z.string(),
     lastName: z.string(),
     memberships: z.array(AttendeeMembership),
+    /** The attendee's own validity (booking refuses an inactive one); absent from older events: active, no dates. */
+    active: z.boolean().optional(),
+    fromDate: z.string().nullable().optional(),
+    tillDate: z.string().nullable().optional(),
   }),
 );
 
@@ -118,5 +122,18 @@ export const AttendeeDeleted = defineEvent(
     applicationUserId: z.uuid().nullable(),
     memberships: z.array(AttendeeMembership),
     deletedDate: z.string(),
+  }),
+);
+
+/**
+ * An attendee's contact persons were replaced: the whole set of those that are attendees of the
+ * company, with their type (ContactType). Booking lets a parent's login see its children's bookings.
+ */
+export const ContactsReplaced = defineEvent(
+  'membership.contacts.replaced',
+  1,
+  z.object({
+    attendeeId: z.uuid(),
+    contacts: z.array(z.object({ contactAttendeeId: z.uuid(), contactType: z.number().int() })),
   }),
 );

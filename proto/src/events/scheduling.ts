@@ -30,6 +30,8 @@ const AppointmentFacts = z.object({
   requiresApproval: z.boolean().optional(),
   /** The course's location (task request lists per location); absent from older events. */
   locationId: z.uuid().nullable().optional(),
+  /** The appointment's trainers (attendance lists per trainer); absent from older events: keep what is known. */
+  trainerIds: z.array(z.uuid()).optional(),
 });
 
 export const AppointmentCreated = defineEvent('scheduling.appointment.created', 1, AppointmentFacts);
@@ -53,6 +55,15 @@ export const AppointmentCancelled = defineEvent(
     /** The language the cancelling staff chose (GET Cancel/{id}/{locale}); members get their own. */
     locale: z.enum(['de', 'en']).optional(),
   }),
+);
+/**
+ * The appointment's trainers are now exactly these (AppointmentTrainer calls, a date-time's trainers
+ * copied onto its appointments). Its own event, not an update: nothing else of the appointment changed.
+ */
+export const AppointmentTrainersChanged = defineEvent(
+  'scheduling.appointment.trainers-changed',
+  1,
+  z.object({ appointmentId: z.uuid(), trainerIds: z.array(z.uuid()) }),
 );
 /** Deleted (only ever without bookings); read models drop it. */
 export const AppointmentDeleted = defineEvent('scheduling.appointment.deleted', 1, z.object({ appointmentId: z.uuid() }));

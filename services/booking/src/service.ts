@@ -4,10 +4,16 @@ import {
   appointmentCancelledConsumer,
   appointmentCreatedConsumer,
   appointmentDeletedConsumer,
+  appointmentTrainersConsumer,
   appointmentUpdatedConsumer,
   courseUpdatedConsumer,
 } from './events/appointment-view.ts';
-import { attendeeCreatedConsumer, attendeeDeletedConsumer, attendeeUpdatedConsumer } from './events/attendee-view.ts';
+import {
+  attendeeCreatedConsumer,
+  attendeeDeletedConsumer,
+  attendeeUpdatedConsumer,
+  contactsReplacedConsumer,
+} from './events/attendee-view.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
@@ -15,6 +21,7 @@ import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { waitingPositionRoutes } from './routes/waiting-positions.ts';
 import { qrCodeRoutes } from './routes/qr-codes.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
 import { taskRequestRoutes } from './routes/task-requests.ts';
@@ -40,6 +47,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     presenceRoutes(r);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
+    waitingPositionRoutes(r);
     qrCodeRoutes(r, settings);
     taskRequestRoutes(r, settings, bus);
     memberAppointmentRoutes(r, settings);
@@ -50,10 +58,12 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     appointmentCancelledConsumer(settings, bus),
     appointmentUpdatedConsumer(settings, bus),
     appointmentDeletedConsumer(settings),
+    appointmentTrainersConsumer(),
     courseUpdatedConsumer(settings),
     attendeeCreatedConsumer(),
     attendeeUpdatedConsumer(),
     attendeeDeletedConsumer(),
+    contactsReplacedConsumer(),
     locationCreatedConsumer(),
     ...gdprConsumers(),
     courseCreatedConsumer(),

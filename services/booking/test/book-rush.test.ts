@@ -31,6 +31,21 @@ describe('booking rush', () => {
     const events = (await t.outbox()).filter((e) => (e.payload as { appointmentId?: string }).appointmentId === appointmentId);
     expect(events.filter((e) => e.subject === 'booking.attendance.confirmed')).toHaveLength(20);
     expect(events.filter((e) => e.subject === 'booking.attendance.waitlisted')).toHaveLength(180);
+
+    // A freed place goes to waiting #1 within a second, and its event tells them (notification's bell and mail).
+    const first = byNumber[0]!;
+    const started = Date.now();
+    const cancelled = await t.call(
+      'PUT',
+      `/api/Attendances/Cancel/${rows.find((a) => a.status === AttendanceStatus.Confirmed)!.id}`,
+      undefined,
+      manager,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(cancelled.json().promoted).toMatchObject([{ id: first.id, status: AttendanceStatus.Confirmed }]);
+    const promoted = (await t.outbox('booking.attendance.promoted')).map((e) => e.payload as { attendanceId: string });
+    expect(promoted.filter((p) => p.attendanceId === first.id)).toHaveLength(1);
   });
 
   it.each<[string, Seats]>([

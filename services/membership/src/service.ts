@@ -19,6 +19,7 @@ import { myMembershipRoutes } from './routes/my-membership.ts';
 import { referenceParentRoutes } from './routes/reference-parents.ts';
 import { referenceRoutes } from './routes/references.ts';
 import { tariffRoutes } from './routes/tariffs.ts';
+import { membershipBackfills } from './operations/announce-backfills.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -26,6 +27,7 @@ export const membershipService: ServiceDefinition<Client> = {
   name: 'membership',
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
+  backfills: membershipBackfills,
   consumers: () => [
     locationCreatedConsumer(),
     attendeeDepartmentsConsumer(),

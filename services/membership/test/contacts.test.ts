@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { ContactType, IdentityEvents } from '@takt/proto';
+import { createLogger, rawSql, runBackfills } from '@takt/kit';
+import { membershipBackfills } from '../src/operations/announce-backfills.ts';
 import { membershipService } from '../src/service.ts';
 import { attendeeFixtures } from './attendee-fixtures.ts';
 
@@ -138,5 +140,32 @@ describe('departments of attendees (identity.department-refs.replaced)', () => {
     expect((await get(`/api/Attendees/${ida}`, a)).json()).toMatchObject({ departmentIds: [] });
     // Another company's list knows nothing of these departments.
     expect(await names('/odata/Attendees/GetByParams', { departmentIds: tanz }, userCaller('manager'))).toEqual([]);
+  });
+});
+
+describe('contacts announced to booking', () => {
+  it('announces the contacts that are attendees on every replace, and the backfill announces them once', async () => {
+    const a = userCaller('manager');
+    const child = await attendee(a, { FirstName: 'Kim', LastName: 'Kind' });
+    const parent = await attendee(a, { FirstName: 'Pia', LastName: 'Eltern' });
+    const contacts = [
+      { FirstName: 'Pia', LastName: 'Eltern', ContactType: ContactType.Parent, ContactAttendeeId: parent },
+      { FirstName: 'Otto', LastName: 'Oma' },
+    ];
+    expect((await call('POST', '/api/Contact/AddMultiple', { AttendeeId: child, Contacts: contacts }, a)).statusCode).toBe(200);
+    const announced = async () =>
+      (await t.outbox('membership.contacts.replaced'))
+        .map((e) => e.payload as { attendeeId: string })
+        .filter((p) => p.attendeeId === child);
+    expect(await announced()).toEqual([{ attendeeId: child, contacts: [{ contactAttendeeId: parent, contactType: ContactType.Parent }] }]);
+
+    await t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_backfill`);
+    await runBackfills(t.db, membershipBackfills, createLogger('contacts-test', 'silent'));
+    expect(await announced()).toHaveLength(2);
+    await runBackfills(t.db, membershipBackfills, createLogger('contacts-test', 'silent'));
+    expect(await announced()).toHaveLength(2);
+
+    expect((await call('POST', '/api/Contact/AddMultiple', { AttendeeId: child, Contacts: [] }, a)).statusCode).toBe(200);
+    expect((await announced()).at(-1)).toEqual({ attendeeId: child, contacts: [] });
   });
 });

@@ -72,6 +72,9 @@ describe('membership', () => {
     expect(events[0]!.payload).toMatchObject({
       applicationUserId: dto.applicationUserId,
       userName: 'anna.mueller',
+      active: true,
+      fromDate: null,
+      tillDate: null,
       memberships: [
         { membershipTypeId: yoga, fromDate: '2020-01-01', tillDate: null },
         { membershipTypeId: yoga, fromDate: '2019-01-01', tillDate: '2019-12-31' },
@@ -92,7 +95,7 @@ describe('membership', () => {
     });
     const events = await outboxOf(id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.payload).toMatchObject({ applicationUserId: null, userName: null, memberships: [] });
+    expect(events[0]!.payload).toMatchObject({ applicationUserId: null, userName: null, memberships: [], active: true, tillDate: null });
   });
 
   it('keeps member numbers unique per company, empty accepted', async () => {

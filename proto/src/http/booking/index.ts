@@ -9,6 +9,7 @@ import { bookingQrCodeContracts } from './qr-codes.ts';
 import { bookingTaskRequestContracts } from './task-requests.ts';
 import { bookingMemberAppointmentContracts } from './member-appointments.ts';
 import { bookingOfferContracts } from './offers.ts';
+import { bookingWaitingPositionContracts } from './waiting-positions.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -22,6 +23,7 @@ export * from './qr-codes.ts';
 export * from './task-requests.ts';
 export * from './member-appointments.ts';
 export * from './offers.ts';
+export * from './waiting-positions.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -35,4 +37,5 @@ export const bookingContracts = {
   ...bookingTaskRequestContracts,
   ...bookingMemberAppointmentContracts,
   ...bookingOfferContracts,
+  ...bookingWaitingPositionContracts,
 } satisfies Record<string, RouteContract>;

@@ -4,7 +4,24 @@ import { LocalDate, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import type { ODataResource } from '../../odata.ts';
 
-/** An appointment as a member sees it: places, whether and at what price they may book, their booking. */
+/** One person a member's login speaks for (its own record, or a child by membership's contacts) on one appointment. */
+export const MemberAppointmentPerson = z.object({
+  attendeeId: Uuid,
+  /** "Last name, first name": for whom the line is. */
+  attendeeFullName: z.string(),
+  available: z.boolean(),
+  centCost: z.number().int(),
+  attendanceId: Uuid.nullable(),
+  status: z.enum(AttendanceStatus).nullable(),
+  waitingPosition: z.number().nullable(),
+  /** A place is held for this person's waiting booking until then (an open offer, decision 0048). */
+  offerExpiresAt: z.string().nullable(),
+});
+
+/**
+ * An appointment as a member sees it: places, and per person the login speaks for whether and at
+ * what price they may book, and their booking (`people`). The flat fields repeat the first person's.
+ */
 export const MemberAppointment = z.object({
   appointmentId: Uuid,
   courseName: z.string(),
@@ -29,6 +46,11 @@ export const MemberAppointment = z.object({
   cancelIsLate: z.boolean(),
   /** A place is held for the member's waiting booking until then (an open offer, decision 0048): accept or decline it. */
   offerExpiresAt: z.string().nullable(),
+  /** For whom the row speaks: every person of the login, or (booked=true) those booked on it; own record first. */
+  people: z.array(MemberAppointmentPerson),
+  /** The login speaks for more than one person (the screen names them). */
+  forSeveral: z.boolean(),
+  attendeeFullName: z.string(),
 });
 
 /** `booked=true`: the member's coming bookings; otherwise the appointments within their booking window. */

@@ -3,16 +3,18 @@ import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { hasStarted } from '../domain/appointment-time.ts';
 import { attendeePrice, attendeeRefusal } from '../domain/attendee-access.ts';
+import { isInactive } from '../domain/attendee-validity.ts';
 import { isTooEarly } from '../domain/booking-window.ts';
 import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
-import type { Attendance } from '../store/generated/client.ts';
+import type { Attendance, AttendeeView } from '../store/generated/client.ts';
 import { bookingInAdvanceDays } from '../store/company-settings-view.ts';
 import { bookSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
+import { mayActFor } from './member-steps.ts';
 import { requestAttendance } from './task-request-steps.ts';
 
 export interface BookingInput {
@@ -23,6 +25,7 @@ export interface BookingInput {
 
 const alreadyBooked = () => fail(ErrorCode.AlreadyBooked, 'The attendee is already booked on this appointment');
 const cancelled = () => fail(ErrorCode.AppointmentCancelled, 'The appointment is cancelled');
+const inactive = () => fail(ErrorCode.AttendeeInactive, 'The attendee is inactive and cannot book');
 const refusals = {
   not_listed: () => fail(ErrorCode.NotAvailableForAttendee, 'The course is open to other membership types at this date'),
   not_active: () => fail(ErrorCode.MembershipNotActive, "The attendee's membership of a listed type does not cover this date"),
@@ -39,7 +42,7 @@ export async function bookAttendance(
   input: BookingInput,
   user: UserCaller,
 ): Promise<Attendance> {
-  // A member books only themself (another's id answers as unknown) and within the booking window.
+  // A member books only themself or their children (another's id answers as unknown) and within the booking window.
   const member = actsAsStaff(user) ? undefined : user.userId;
   try {
     return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
@@ -70,7 +73,8 @@ export async function bookInTx(
   if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
-  if (!attendee || (member && attendee.applicationUserId !== member)) throw notFound('Attendee');
+  if (!attendee || (member && !(await mayActFor(tx, member, attendee)))) throw notFound('Attendee');
+  if (attendeeIsInactive(attendee, settings)) throw inactive();
   // The company's window binds members; staff book any time (decision 0030).
   if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE), advanceDays)) {
     throw fail(ErrorCode.BookingTooEarly, `Members book at most ${advanceDays} days ahead`);
@@ -98,4 +102,16 @@ export async function bookInTx(
   if (!attendance) throw cancelled();
   if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing, settings.BOOKING_TIME_ZONE);
   return attendance;
+}
+
+/** The attendee is switched off, has left or has not started yet, on the studio's today (spec: inactive or expired). */
+export function attendeeIsInactive(attendee: AttendeeView, settings: BookingSettings): boolean {
+  const day = (d: Date | null) => (d ? fromDbDate(d) : null);
+  const validity = { ...attendee, fromDate: day(attendee.fromDate), tillDate: day(attendee.tillDate) };
+  return isInactive(validity, localDate(new Date(), settings.BOOKING_TIME_ZONE));
+}
+
+/** Refuses a series for an inactive attendee before anything is written. */
+export function assertAttendeeActive(attendee: AttendeeView, settings: BookingSettings): void {
+  if (attendeeIsInactive(attendee, settings)) throw inactive();
 }

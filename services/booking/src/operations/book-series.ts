@@ -7,7 +7,8 @@ import type { Client } from '../store/client.ts';
 import type { Attendance, AttendeeCourse } from '../store/generated/client.ts';
 import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/series.ts';
 import { attendeeAccess } from '../domain/attendee-access.ts';
-import { bookInTx } from './book-attendance.ts';
+import { assertAttendeeActive, bookInTx } from './book-attendance.ts';
+import { leaveLineOnSeries } from './waiting-position-steps.ts';
 
 type Tx = TxClient<Client>;
 export interface SeriesRequest {
@@ -33,6 +34,7 @@ async function bookSeriesInTx(
 ): Promise<SeriesBooked> {
   const attendee = await findAttendee(tx, r.attendeeId);
   if (!attendee) throw notFound('Attendee');
+  assertAttendeeActive(attendee, settings);
   const candidates = await appointmentsOfDateTime(tx, r.dateTimeId, toDbDate(clientLocal));
   const upcoming = comingAfter(
     candidates.map((a) => ({ ...a, date: fromDbDate(a.date) })),
@@ -43,6 +45,7 @@ async function bookSeriesInTx(
   const coming = upcoming.filter((a) => attendeeAccess({ ...a, date: new Date(a.date) }, attendee).available);
   if (coming.length === 0) throw fail(ErrorCode.NotAvailableForAttendee, 'No coming appointment is open to the attendee');
   const series = await insertSeries(tx, { attendeeId: r.attendeeId, dateTimeId: r.dateTimeId, createdByUserId: userId });
+  await leaveLineOnSeries(tx, r.attendeeId, r.dateTimeId);
   const taken = new Set(
     (
       await liveBookingsOn(

@@ -12,6 +12,7 @@ import { waitingListRules } from '../store/company-settings-view.ts';
 import { closeOffer, waitingWithoutOffer, type ClosedOfferState } from '../store/waiting-offers.ts';
 import type { BookingSettings } from '../settings.ts';
 import { offerPlaces } from './offer-steps.ts';
+import { mayActFor } from './member-steps.ts';
 
 type Tx = TxClient<Client>;
 
@@ -52,13 +53,13 @@ export async function assertNotStarted(tx: Tx, settings: BookingSettings, a: Att
 
 /**
  * The attendance if the caller may cancel it: staff any of the company's, an attendee only their
- * own (another's answers 404 as if it did not exist) and not after the start.
+ * own or their children's (another's answers 404 as if it did not exist) and not after the start.
  */
 export async function attendanceFor(tx: Tx, settings: BookingSettings, user: UserCaller, a: Attendance | null): Promise<Attendance> {
   if (!a) throw notFound('Attendance');
   if (actsAsStaff(user)) return a;
   const attendee = await findAttendee(tx, a.attendeeId);
-  if (!attendee || attendee.applicationUserId !== user.userId) throw notFound('Attendance');
+  if (!attendee || !(await mayActFor(tx, user.userId, attendee))) throw notFound('Attendance');
   await assertNotStarted(tx, settings, a);
   return a;
 }

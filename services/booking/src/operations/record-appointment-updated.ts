@@ -5,7 +5,7 @@ import type { AppointmentView, Attendance } from '../store/generated/client.ts';
 import { publishAttendancesRescheduled } from '../events/attendance-changed.ts';
 import { findLiveOfAppointment } from '../store/cancellations.ts';
 import { attendeesByIds, findAppointment } from '../store/attendances.ts';
-import { upsertAppointmentView } from '../store/read-model.ts';
+import { setAppointmentTrainers, upsertAppointmentView } from '../store/read-model.ts';
 import { moveConfirmed } from '../store/seats.ts';
 import { fillPlaces } from './cancel-steps.ts';
 import type { BookingSettings } from '../settings.ts';
@@ -19,9 +19,11 @@ export async function recordAppointmentUpdated(
   tx: TxClient<Client>,
   settings: BookingSettings,
   p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>,
+  occurredAt: string,
 ): Promise<Attendance[]> {
   const before = await findAppointment(tx, p.appointmentId);
   await upsertAppointmentView(tx, p);
+  if (p.trainerIds) await setAppointmentTrainers(tx, p.appointmentId, p.trainerIds, new Date(occurredAt));
   if (p.notify && before && movedFrom(before, p)) await tellBooked(tx, p.appointmentId, before);
   // A zero move locks the row, so promotions of one appointment run one after the other.
   const seats = await moveConfirmed(tx, p.appointmentId, 0);

@@ -1,7 +1,7 @@
 import type { TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { upsertAppointmentView } from '../store/read-model.ts';
+import { setAppointmentTrainers, upsertAppointmentView } from '../store/read-model.ts';
 import type { BookingSettings } from '../settings.ts';
 import { bookSeriesAttendees } from './extend-series.ts';
 
@@ -13,7 +13,9 @@ export async function recordAppointment(
   tx: TxClient<Client>,
   settings: BookingSettings,
   p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>,
+  occurredAt: string,
 ): Promise<void> {
   await upsertAppointmentView(tx, p);
+  if (p.trainerIds) await setAppointmentTrainers(tx, p.appointmentId, p.trainerIds, new Date(occurredAt));
   if (p.dateTimeId) await bookSeriesAttendees(tx, settings, p.appointmentId, p.dateTimeId);
 }

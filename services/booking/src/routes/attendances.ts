@@ -9,7 +9,7 @@ import { ownAttendances } from '../store/attendee-names.ts';
 import type { BookingSettings } from '../settings.ts';
 import { withAttendeeNames } from '../store/attendee-names.ts';
 import type { Client } from '../store/client.ts';
-import { inDepartment } from '../store/course-departments.ts';
+import { inDepartment, taughtBy } from '../store/course-departments.ts';
 import { toDto } from './attendance-dto.ts';
 
 export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, bus: Bus): void {
@@ -25,7 +25,7 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
 
   r.list(bookingContracts.listAttendances, {
     model: (tx) => tx.attendance,
-    // A member lists only their own bookings (and their contacts' later).
+    // A member lists only their own bookings and their children's.
     where: ({ user }, tx) => (actsAsStaff(user) ? {} : ownAttendances(tx, user.userId)),
     enrich: withAttendeeNames,
     map: toDto,
@@ -33,7 +33,14 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
 
   r.list(bookingContracts.listAttendancesInDepartment, {
     model: (tx) => tx.attendance,
-    where: ({ params }, tx) => inDepartment(tx, params.departmentId),
+    where: ({ params, query }, tx) => inDepartment(tx, params.departmentId, query.trainerId),
+    enrich: withAttendeeNames,
+    map: toDto,
+  });
+
+  r.list(bookingContracts.listAttendancesByTrainer, {
+    model: (tx) => tx.attendance,
+    where: ({ params }, tx) => taughtBy(tx, params.trainerId),
     enrich: withAttendeeNames,
     map: toDto,
   });

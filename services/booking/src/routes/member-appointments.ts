@@ -10,8 +10,8 @@ export function memberAppointmentRoutes(r: Router<Client>, settings: BookingSett
     model: (tx) => tx.appointmentView,
     where: ({ user, query }, tx) =>
       memberAppointmentsWhere(tx, user.userId, query.booked, localDate(new Date(), settings.BOOKING_TIME_ZONE)),
-    enrich: (tx, rows: AppointmentView[], { user }) =>
-      withMemberFacts(tx, rows, user.userId, {
+    enrich: (tx, rows: AppointmentView[], { user, query }) =>
+      withMemberFacts(tx, rows, user.userId, query.booked, {
         nowMinutes: nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE),
         lateCancelHours: settings.BOOKING_LATE_CANCEL_HOURS,
       }),

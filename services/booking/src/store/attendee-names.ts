@@ -1,5 +1,6 @@
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
+import { loginPeople } from './login-people.ts';
 import type { Attendance, AttendeeView } from './generated/client.ts';
 import { openOfferDeadlines } from './waiting-offers.ts';
 
@@ -20,8 +21,7 @@ export async function withAttendeeNames(
   return rows.map((r) => ({ ...r, attendeeFullName: names.get(r.attendeeId), offerExpiresAt: offers.get(r.id)?.toISOString() ?? null }));
 }
 
-/** The condition "booked for this login's attendee records" of a member's own lists. */
+/** The condition "booked for this login's attendee records or its children" of a member's own lists. */
 export async function ownAttendances(tx: TxClient<Client>, applicationUserId: string) {
-  const mine = await tx.attendeeView.findMany({ where: { applicationUserId }, select: { id: true } });
-  return { attendeeId: { in: mine.map((a) => a.id) } };
+  return { attendeeId: { in: (await loginPeople(tx, applicationUserId)).map((a) => a.id) } };
 }

@@ -16,11 +16,17 @@ export async function coursesInDepartment(tx: Tx, departmentId: string): Promise
   return rows.map((r) => r.courseId);
 }
 
-/** The condition "on an appointment of a course of the department" of the department's attendance list. */
-export async function inDepartment(tx: Tx, departmentId: string) {
+/** The condition "on an appointment of a course of the department" (taught by `trainerId` when given) of the department's attendance list. */
+export async function inDepartment(tx: Tx, departmentId: string, trainerId?: string) {
   const appointments = await tx.appointmentView.findMany({
-    where: { courseId: { in: await coursesInDepartment(tx, departmentId) } },
+    where: { courseId: { in: await coursesInDepartment(tx, departmentId) }, ...(trainerId ? { trainerIds: { has: trainerId } } : {}) },
     select: { id: true },
   });
+  return { appointmentId: { in: appointments.map((a) => a.id) } };
+}
+
+/** The condition "on an appointment the trainer teaches" of the trainer's attendance list. */
+export async function taughtBy(tx: Tx, trainerId: string) {
+  const appointments = await tx.appointmentView.findMany({ where: { trainerIds: { has: trainerId } }, select: { id: true } });
   return { appointmentId: { in: appointments.map((a) => a.id) } };
 }

@@ -40,5 +40,8 @@ export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string
       date_leave = coalesce(date_leave, now())
     WHERE attendee_id = ${attendeeId}::uuid OR application_user_id = ${userId}::uuid`;
   await tx.memberCode.deleteMany({ where: { attendeeId } });
+  await tx.attendeeContactLink.deleteMany({ where: { OR: [{ attendeeId }, { contactAttendeeId: attendeeId }] } });
   await tx.attendeeView.deleteMany({ where: { id: attendeeId } });
+  // A place in a series waiting line keeps the line without gaps but names nobody.
+  await tx.$executeRaw`UPDATE attendee_course_waiting_position SET attendee_id = gen_random_uuid() WHERE attendee_id = ${attendeeId}::uuid`;
 }

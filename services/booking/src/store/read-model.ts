@@ -25,6 +25,18 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
 }
 
 /**
+ * Sets the appointment's trainers unless a newer announcement set them already; answers whether
+ * the row exists (false while scheduling's "created" has not arrived yet).
+ */
+export async function setAppointmentTrainers(tx: Tx, appointmentId: string, trainerIds: readonly string[], at: Date): Promise<boolean> {
+  const { count } = await tx.appointmentView.updateMany({
+    where: { id: appointmentId, OR: [{ trainersAt: null }, { trainersAt: { lte: at } }] },
+    data: { trainerIds: [...trainerIds], trainersAt: at },
+  });
+  return count > 0 || (await tx.appointmentView.count({ where: { id: appointmentId } })) > 0;
+}
+
+/**
  * A course's types, prices, approval flag and location apply to all its appointments (and its
  * task requests' location); its name to the coming ones (past appointments keep the name they
  * were held under, as in scheduling). Bookings made before a change of the approval flag stay.
@@ -58,6 +70,10 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
     firstName: p.firstName,
     lastName: p.lastName,
     memberships: p.memberships,
+    // Older "created" events lack the validity: the row keeps what it has (new rows: active).
+    ...(p.active === undefined ? {} : { active: p.active }),
+    ...(p.fromDate === undefined ? {} : { fromDate: p.fromDate ? new Date(p.fromDate) : null }),
+    ...(p.tillDate === undefined ? {} : { tillDate: p.tillDate ? new Date(p.tillDate) : null }),
     updatedAt: new Date(),
   };
   await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });

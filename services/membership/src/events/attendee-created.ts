@@ -1,4 +1,4 @@
-import { publishEvent } from '@takt/kit';
+import { fromDbDate, publishEvent } from '@takt/kit';
 import { MembershipEvents } from '@takt/proto';
 import type { Attendee } from '../store/generated/client.ts';
 
@@ -18,5 +18,8 @@ export async function publishAttendeeCreated(tx: unknown, a: Attendee, membershi
     firstName: a.firstName,
     lastName: a.lastName,
     memberships: memberships.map((m) => ({ membershipTypeId: m.membershipTypeId, fromDate: m.fromDate, tillDate: m.tillDate ?? null })),
+    active: a.active,
+    fromDate: a.fromDate ? fromDbDate(a.fromDate) : null,
+    tillDate: a.tillDate ? fromDbDate(a.tillDate) : null,
   });
 }

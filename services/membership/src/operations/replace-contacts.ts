@@ -1,5 +1,6 @@
 import { validationFailed, type Db } from '@takt/kit';
 import type { BodyOf, membershipContracts } from '@takt/proto';
+import { publishContactsReplaced } from '../events/contacts-replaced.ts';
 import type { Client } from '../store/client.ts';
 import { contactsOf, knownAttendeeIds, replaceContacts } from '../store/contacts.ts';
 import { mustFindAttendee } from './attendee-steps.ts';
@@ -20,6 +21,7 @@ export function replaceAttendeeContacts(db: Db<Client>, body: BodyOf<typeof memb
     );
     if (issues.length) throw validationFailed(issues);
     await replaceContacts(tx, body.attendeeId, body.contacts);
+    await publishContactsReplaced(tx, body.attendeeId, body.contacts);
     return contactsOf(tx, body.attendeeId);
   });
 }

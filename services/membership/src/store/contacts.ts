@@ -33,3 +33,7 @@ export async function knownAttendeeIds(tx: Tx, ids: readonly string[]): Promise<
   const rows = await tx.attendee.findMany({ where: { id: { in: [...ids] }, deletedDate: null }, select: { id: true } });
   return new Set(rows.map((r) => r.id));
 }
+
+/** Every contact that names an attendee, across companies (the backfill runs in system mode). */
+export const everyContactLink = (tx: Tx): Promise<AttendeeContact[]> =>
+  tx.attendeeContact.findMany({ where: { contactAttendeeId: { not: null } }, orderBy: { id: 'asc' } });

@@ -5,8 +5,14 @@ import type { Appointment } from '../store/generated/client.ts';
 import { appointmentFacts } from './appointment-created.ts';
 
 /** Records AppointmentUpdated: booking moves its read model; `notify` asks to tell the booked members. */
-export async function publishAppointmentUpdated(tx: unknown, a: Appointment, pricing: CoursePricing, notify: boolean): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, { ...appointmentFacts(a, pricing), roomId: a.roomId, notify });
+export async function publishAppointmentUpdated(
+  tx: unknown,
+  a: Appointment,
+  pricing: CoursePricing,
+  trainerIds: readonly string[],
+  notify: boolean,
+): Promise<void> {
+  await publishEvent(tx, SchedulingEvents.AppointmentUpdated, { ...appointmentFacts(a, pricing, trainerIds), roomId: a.roomId, notify });
 }
 
 /** Records AppointmentDeleted (only ever for appointments without bookings): read models drop it. */

@@ -1,5 +1,7 @@
 import type { Backfill } from '@takt/kit';
+import { publishAppointmentTrainersChanged } from '../events/appointment-created.ts';
 import { publishCourseUpdated } from '../events/course.ts';
+import { everyAppointmentTrainers } from '../store/appointment-trainers.ts';
 import type { Client } from '../store/client.ts';
 import { coursePricing, everyCourse } from '../store/courses.ts';
 
@@ -15,6 +17,20 @@ export const schedulingBackfills: readonly Backfill<Client>[] = [
       const courses = await everyCourse(tx);
       for (const course of courses) await publishCourseUpdated(tx, course, await coursePricing(tx, course), course.companyId);
       return courses.length;
+    },
+  },
+  {
+    // Booking's appointment_view learnt trainers later (attendances per trainer); appointments without any need no event.
+    name: 'scheduling.appointment.trainers-changed@1',
+    async run(tx) {
+      const byCompany = new Map<string, Map<string, string[]>>();
+      for (const [appointmentId, { companyId, trainerIds }] of await everyAppointmentTrainers(tx)) {
+        const mine = byCompany.get(companyId) ?? new Map<string, string[]>();
+        byCompany.set(companyId, mine.set(appointmentId, trainerIds));
+      }
+      let n = 0;
+      for (const [companyId, trainers] of byCompany) n += await publishAppointmentTrainersChanged(tx, trainers, companyId);
+      return n;
     },
   },
 ];

@@ -34,13 +34,13 @@ export function generateAppointments(db: Db<Client>, dateTimeId: string): Promis
       course,
       planned.dates.filter((date) => !existing.has(date)),
     );
-    await copyDateTimeTrainers(
+    const trainerIds = await copyDateTimeTrainers(
       tx,
       dateTimeId,
       created.map((a) => a.id),
     );
     const pricing = await coursePricing(tx, course);
-    await publishAppointmentsCreated(tx, created, pricing);
+    await publishAppointmentsCreated(tx, created, pricing, trainerIds);
     return created.length;
   });
 }

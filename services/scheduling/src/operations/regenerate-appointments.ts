@@ -4,6 +4,7 @@ import type { RegenerateAppointmentsResult } from '@takt/proto';
 import { planRegeneration } from '../domain/regeneration.ts';
 import { publishAppointmentsCreated } from '../events/appointment-created.ts';
 import { publishAppointmentDeleted, publishAppointmentUpdated } from '../events/appointment-changed.ts';
+import { trainerIdsOf } from '../store/appointment-trainers.ts';
 import { createAppointments } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
 import { appointmentsOfDateTime, deleteAppointments, moveAppointments } from '../store/date-times.ts';
@@ -31,16 +32,20 @@ export function regenerateAppointments(db: Db<Client>, dateTimeId: string, keepE
     });
 
     const created = await createAppointments(tx, dt, course, plan.create);
-    await copyDateTimeTrainers(
+    const trainerIds = await copyDateTimeTrainers(
       tx,
       dateTimeId,
       created.map((a) => a.id),
     );
     const pricing = await coursePricing(tx, course);
-    await publishAppointmentsCreated(tx, created, pricing);
+    await publishAppointmentsCreated(tx, created, pricing, trainerIds);
     const moved = await moveAppointments(tx, plan.update, slot);
     // Only unbooked ones move; booked ones only gain places: nobody needs to be told.
-    for (const a of moved) await publishAppointmentUpdated(tx, a, pricing, false);
+    const movedTrainers = await trainerIdsOf(
+      tx,
+      moved.map((a) => a.id),
+    );
+    for (const a of moved) await publishAppointmentUpdated(tx, a, pricing, movedTrainers.get(a.id) ?? [], false);
     await deleteAppointments(tx, plan.delete);
     for (const id of plan.delete) await publishAppointmentDeleted(tx, id);
 

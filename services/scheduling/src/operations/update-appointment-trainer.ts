@@ -1,7 +1,7 @@
 import { isUniqueViolation, notFound, validationFailed, type Db } from '@takt/kit';
 import type { Client } from '../store/client.ts';
 import { findAppointmentTrainer, updateAppointmentTrainerRow, type TrainerAssignment } from '../store/appointment-trainers.ts';
-import { withTrainerNames } from './trainer-assignment-steps.ts';
+import { announceAppointmentTrainers, withTrainerNames } from './trainer-assignment-steps.ts';
 import { assertTrainersKnown } from './trainer-steps.ts';
 
 export async function updateAppointmentTrainer(db: Db<Client>, id: string, input: TrainerAssignment) {
@@ -11,6 +11,7 @@ export async function updateAppointmentTrainer(db: Db<Client>, id: string, input
     return await db.tx(async (tx) => {
       if (!(await findAppointmentTrainer(tx, id))) throw notFound('Appointment trainer');
       const [row] = await withTrainerNames(tx, [await updateAppointmentTrainerRow(tx, id, input)]);
+      await announceAppointmentTrainers(tx, [row!.appointmentId]);
       return row!;
     });
   } catch (err) {

@@ -2,6 +2,7 @@ import { coursePricing } from '../store/courses.ts';
 import { toDbDate, validationFailed, type Db } from '@takt/kit';
 import type { AppointmentInput } from '@takt/proto';
 import { publishAppointmentUpdated } from '../events/appointment-changed.ts';
+import { trainerIdsOf } from '../store/appointment-trainers.ts';
 import { siblingOnDate, updateAppointmentRow } from '../store/appointments.ts';
 import type { Client } from '../store/client.ts';
 import { appointmentDetail, type AppointmentDetail } from './appointment-details.ts';
@@ -30,7 +31,8 @@ export function updateAppointment(db: Db<Client>, id: string, input: Appointment
       text: input.text ?? null,
     });
     const course = await requireCourse(tx, a.courseId);
-    await publishAppointmentUpdated(tx, a, await coursePricing(tx, course), input.notificationSetting);
+    const trainerIds = (await trainerIdsOf(tx, [a.id])).get(a.id) ?? [];
+    await publishAppointmentUpdated(tx, a, await coursePricing(tx, course), trainerIds, input.notificationSetting);
     return appointmentDetail(tx, a);
   });
 }

@@ -10,6 +10,26 @@ export type TrainerSummary = { trainerIds: string[]; trainerFullNames: string };
 export const appointmentTrainersOf = (tx: Tx, appointmentIds: readonly string[]): Promise<AppointmentTrainer[]> =>
   tx.appointmentTrainer.findMany({ where: { appointmentId: { in: [...appointmentIds] } }, orderBy: { createdDate: 'asc' } });
 
+/** Each appointment's trainer ids (none: an empty list), as the appointment events carry them. */
+export async function trainerIdsOf(tx: Tx, appointmentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await appointmentTrainersOf(tx, appointmentIds);
+  const out = new Map<string, string[]>(appointmentIds.map((id) => [id, []]));
+  for (const r of rows) out.get(r.appointmentId)?.push(r.trainerId);
+  return out;
+}
+
+/** Every appointment that has trainers, with them, across companies (the backfill runs in system mode). */
+export async function everyAppointmentTrainers(tx: Tx): Promise<Map<string, { companyId: string; trainerIds: string[] }>> {
+  const rows = await tx.appointmentTrainer.findMany({ orderBy: { createdDate: 'asc' } });
+  const out = new Map<string, { companyId: string; trainerIds: string[] }>();
+  for (const r of rows) {
+    const entry = out.get(r.appointmentId) ?? { companyId: r.companyId, trainerIds: [] };
+    entry.trainerIds.push(r.trainerId);
+    out.set(r.appointmentId, entry);
+  }
+  return out;
+}
+
 export const findAppointmentTrainer = (tx: Tx, id: string): Promise<AppointmentTrainer | null> =>
   tx.appointmentTrainer.findFirst({ where: { id } });
 export const updateAppointmentTrainerRow = (tx: Tx, id: string, data: TrainerAssignment): Promise<AppointmentTrainer> =>

@@ -9,23 +9,25 @@ import { useBook, useCancelAttendance } from '../api/attendances.api.ts';
 import { OfferAnswer } from './offer-answer.tsx';
 
 export type MyAppointment = ResponseOf<typeof routes.listMyAppointments>['value'][number];
+type Person = MyAppointment['people'][number];
 
 /** Spec section 4 status numbers (the proto enum's root module is not loaded in the web app). */
 const CONFIRMED = 2;
 const ON_WAITING_LIST = 4;
 
-/** Book or cancel, each answering in the one snackbar; a cancel asks first and warns when it counts as late. */
-function Actions({ a }: { a: MyAppointment }) {
+/** Book or cancel for one person, each answering in the one snackbar; a cancel asks first and warns when it counts as late. */
+function Actions({ a, p }: { a: MyAppointment; p: Person }) {
   const intl = useIntl();
   const notify = useNotify();
   const confirm = useConfirm();
   const book = useBook();
   const cancel = useCancelAttendance();
-  const course = a.courseName;
+  // Several people's buttons on one card need telling apart by name.
+  const course = a.forSeveral ? `${a.courseName} (${p.attendeeFullName})` : a.courseName;
   const fail = (err: unknown) => notify({ id: errorMessageId(err), severity: 'error' });
   const onBook = async () => {
     try {
-      const booked = await book.mutateAsync({ attendeeId: a.attendeeId, appointmentId: a.appointmentId });
+      const booked = await book.mutateAsync({ attendeeId: p.attendeeId, appointmentId: a.appointmentId });
       notify(
         booked.attendeeOnWaitingListNumber === null
           ? { id: 'attendances.myBooked', values: { course } }
@@ -43,15 +45,15 @@ function Actions({ a }: { a: MyAppointment }) {
       confirm: 'attendances.cancel',
       danger: true,
     });
-    if (!ok || !a.attendanceId) return;
+    if (!ok || !p.attendanceId) return;
     try {
-      await cancel.mutateAsync(a.attendanceId);
+      await cancel.mutateAsync(p.attendanceId);
       notify({ id: 'attendances.cancelled' });
     } catch (err) {
       fail(err);
     }
   };
-  if (a.attendanceId)
+  if (p.attendanceId)
     return (
       <Button
         color="error"
@@ -62,7 +64,7 @@ function Actions({ a }: { a: MyAppointment }) {
         <FormattedMessage id="attendances.cancel" />
       </Button>
     );
-  if (!a.available)
+  if (!p.available)
     return (
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage id="attendances.myNotAvailable" />
@@ -81,9 +83,45 @@ function Actions({ a }: { a: MyAppointment }) {
   );
 }
 
+/** The person's booking state: booked, a place held for them, or waiting with the place in line. */
+function StatusChip({ p }: { p: Person }) {
+  const intl = useIntl();
+  if (p.status === CONFIRMED) return <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusBooked' })} />;
+  if (p.status === ON_WAITING_LIST && p.offerExpiresAt)
+    return <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusOffered' })} />;
+  if (p.status === ON_WAITING_LIST)
+    return <Chip size="small" label={intl.formatMessage({ id: 'attendances.myStatusWaiting' }, { position: p.waitingPosition ?? 0 })} />;
+  return null;
+}
+
+/** One line per person the login speaks for (a parent and its children), named when there are several. */
+function PersonLine({ a, p }: { a: MyAppointment; p: Person }) {
+  const intl = useIntl();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }} data-testid="my-person">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {p.attendeeFullName}
+        </Typography>
+        <StatusChip p={p} />
+        {p.available && !p.attendanceId && (
+          <Chip size="small" variant="outlined" label={intl.formatNumber(p.centCost / 100, { style: 'currency', currency: 'EUR' })} />
+        )}
+      </Stack>
+      <Actions a={a} p={p} />
+      {p.attendanceId && p.offerExpiresAt && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <OfferAnswer attendanceId={p.attendanceId} course={`${a.courseName} (${p.attendeeFullName})`} expiresAt={p.offerExpiresAt} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 /** One appointment of the member's screen: when, places, their price and booking, and what they can do. */
 export function MyAppointmentCard({ a }: { a: MyAppointment }) {
   const intl = useIntl();
+  const own = a.people[0] ?? a;
   return (
     <Card variant="outlined" component="li" data-testid="my-appointment">
       <CardContent sx={{ pb: 1 }}>
@@ -91,13 +129,7 @@ export function MyAppointmentCard({ a }: { a: MyAppointment }) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {a.courseName}
           </Typography>
-          {a.status === CONFIRMED && <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusBooked' })} />}
-          {a.status === ON_WAITING_LIST && a.offerExpiresAt && (
-            <Chip color="success" size="small" label={intl.formatMessage({ id: 'attendances.myStatusOffered' })} />
-          )}
-          {a.status === ON_WAITING_LIST && !a.offerExpiresAt && (
-            <Chip size="small" label={intl.formatMessage({ id: 'attendances.myStatusWaiting' }, { position: a.waitingPosition ?? 0 })} />
-          )}
+          {!a.forSeveral && <StatusChip p={own} />}
         </Stack>
         <Typography variant="body2">
           {intl.formatDate(a.date, {
@@ -124,19 +156,28 @@ export function MyAppointmentCard({ a }: { a: MyAppointment }) {
               label={intl.formatMessage({ id: 'attendances.waitingCount' }, { count: a.waitingCount })}
             />
           )}
-          {a.available && (
-            <Chip size="small" variant="outlined" label={intl.formatNumber(a.centCost / 100, { style: 'currency', currency: 'EUR' })} />
+          {!a.forSeveral && own.available && (
+            <Chip size="small" variant="outlined" label={intl.formatNumber(own.centCost / 100, { style: 'currency', currency: 'EUR' })} />
           )}
         </Box>
-        {a.attendanceId && a.offerExpiresAt && (
+        {!a.forSeveral && own.attendanceId && own.offerExpiresAt && (
           <Box sx={{ mt: 1.5 }}>
-            <OfferAnswer attendanceId={a.attendanceId} course={a.courseName} expiresAt={a.offerExpiresAt} />
+            <OfferAnswer attendanceId={own.attendanceId} course={a.courseName} expiresAt={own.offerExpiresAt} />
           </Box>
         )}
+        {a.forSeveral && (
+          <Stack spacing={1} sx={{ mt: 1.5 }}>
+            {a.people.map((p) => (
+              <PersonLine key={p.attendeeId} a={a} p={p} />
+            ))}
+          </Stack>
+        )}
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Actions a={a} />
-      </CardActions>
+      {!a.forSeveral && (
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <Actions a={a} p={own} />
+        </CardActions>
+      )}
     </Card>
   );
 }
