@@ -20,6 +20,7 @@ export { createLogger, type Logger } from './logger.ts';
 export { labelRoute, ProcessMetrics, type EventOutcome, type OutboxBacklog } from './metrics.ts';
 export { startTelemetry, stopTelemetry } from './telemetry.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
+export { signUploadToken, verifyUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTokenClaims } from './http/upload-token.ts';
 export { parseInput, parseQuery, camelKeys } from './http/validate.ts';
 export { authorize } from './http/authorize.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';

@@ -18,10 +18,10 @@ export function asPublicCompany<T>(db: Db<Client>, companyId: string, work: (tx:
  * locations) becomes the tenant, so nothing of another company can be read or written. An
  * unknown location answers 404.
  */
-export async function atPublicLocation<T>(db: Db<Client>, locationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function atPublicLocation<T>(db: Db<Client>, locationId: string, work: (tx: Tx, companyId: string) => Promise<T>): Promise<T> {
   const companyId = await db.system((tx) => companyOfLocation(tx, locationId));
   if (!companyId) throw notFound('Location');
-  return asPublicCompany(db, companyId, work);
+  return asPublicCompany(db, companyId, (tx) => work(tx, companyId));
 }
 
 const discountsOf = (ds: MembershipTypeRow['discounts']) =>

@@ -23,7 +23,7 @@ const toOverride = dtoOf(MembershipTypeCostOverride);
 const toCostDiscount = dtoOf(CostDiscount);
 
 // Spec section 7 "Public membership registration" and "QR registration": anonymous, each call within the company named.
-export function applicationRoutes(r: Router<Client>): void {
+export function applicationRoutes(r: Router<Client>, uploadSecret: string): void {
   r.handle(routes.getApplicationMembershipTypes, async ({ params, db }) =>
     (await getApplicationCatalogue(db, params.id, 'membershipTypes')).map(toType),
   );
@@ -40,6 +40,6 @@ export function applicationRoutes(r: Router<Client>): void {
   r.handle(routes.getApplicationCostLinks, ({ params, db }) => getApplicationCatalogue(db, params.id, 'costLinks'));
   r.handle(routes.getApplicationApplicant, ({ params, db }) => getApplicationApplicant(db, params.attendeeId, params.locationId));
   r.handle(routes.quoteApplication, ({ body, db }) => quoteApplication(db, body));
-  r.handle(routes.registerApplication, ({ body, db }) => registerApplication(db, body));
+  r.handle(routes.registerApplication, ({ body, db }) => registerApplication(db, body, uploadSecret));
   r.handle(routes.registerByQrCode, ({ params, body, db }) => registerByQrCode(db, params.locationId, body));
 }
