@@ -42,6 +42,7 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   'digits, parentheses, plus, minus and slash only': 'validation.phone',
   'letters, digits and . _ - @ + only': 'validation.userName',
   'terms and privacy must be accepted': 'validation.consent',
+  'the privacy notice must be accepted': 'validation.consent',
   'lat and lng go together': 'validation.latLng',
   'passwords differ': 'validation.passwordsDiffer',
   'must be after fromTime': 'validation.timeOrder',

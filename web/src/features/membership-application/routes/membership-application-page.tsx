@@ -15,6 +15,7 @@ import {
   useApplicationCompany,
   useApplicationMemberStatuses,
   useApplicationQuote,
+  isUserNameFree,
   useApplicationTypes,
   useRegisterApplication,
 } from '../api/application.api.ts';
@@ -77,13 +78,25 @@ function ApplicationForm({ company }: { company: z.output<typeof ApplicationComp
   const quote = useApplicationQuote(quoteInput);
 
   const next = async () => {
-    if (await form.trigger([...STEP_FIELDS[step]!] as never)) setStep(step + 1);
+    if (!(await form.trigger([...STEP_FIELDS[step]!] as never))) return;
+    // The login's name must be free: said at its field now, not after the last step.
+    if (step === 1 && !(await isUserNameFree(form.getValues('inputAppUser.userName')))) {
+      form.setError('inputAppUser.userName', { message: 'validation.userNameTaken' }, { shouldFocus: true });
+      return;
+    }
+    setStep(step + 1);
   };
   const submit = form.handleSubmit(async (body) => {
     setError(undefined);
     try {
-      const { confirmation } = await register.mutateAsync(body);
-      navigate('/membership-application-confirmation', { state: { confirmation, companyName: company.name } });
+      const { confirmation, uploadToken } = await register.mutateAsync(body);
+      const requiredDocuments = (types.data ?? [])
+        .filter((t) => body.membershipTypeIds.includes(t.id) && t.requiredDocuments)
+        .map((t) => t.requiredDocuments)
+        .join(', ');
+      navigate('/membership-application-confirmation', {
+        state: { confirmation, companyName: company.name, uploadToken, requiredDocuments },
+      });
     } catch (err) {
       setError(applyServerError(form, err));
       const first = Object.keys(form.formState.errors)[0];
