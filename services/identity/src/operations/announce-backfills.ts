@@ -19,12 +19,13 @@ export const identityBackfills: readonly Backfill<Client>[] = [
       return staff.length;
     },
   },
-  {
-    name: 'identity.settings.saved@1',
-    async run(tx) {
-      const rows = await settingsOfAllCompanies(tx);
-      for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
-      return rows.length;
-    },
-  },
+  { name: 'identity.settings.saved@1', run: announceSettings },
+  // Membership keeps the allowed payment intervals since decision 0047: the settings once more.
+  { name: 'identity.settings.saved@2', run: announceSettings },
 ];
+
+async function announceSettings(tx: Parameters<Backfill<Client>['run']>[0]): Promise<number> {
+  const rows = await settingsOfAllCompanies(tx);
+  for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
+  return rows.length;
+}

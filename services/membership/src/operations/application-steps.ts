@@ -5,6 +5,7 @@ import { activeMembershipTypes, activeMemberStatus, activeOverrides, linkedCosts
 import type { Client } from '../store/client.ts';
 import type { MembershipTypeRow } from '../store/membership-type-rows.ts';
 import { companyOfLocation } from '../store/location-view.ts';
+import { paymentIntervalsAllowed } from '../store/termination-settings.ts';
 
 type Tx = TxClient<Client>;
 
@@ -39,11 +40,19 @@ export interface Quote {
 
 /**
  * The chosen types (active ones of the tenant, in the order chosen), the costs linked to them and
- * the figures at the start date. An unknown type or member status is a field error.
+ * the figures at the start date. An unknown type or member status, or an interval the company's
+ * settings do not allow (`intervalField` names it), is a field error.
  */
-export async function quoteIn(tx: Tx, input: Omit<ApplicationQuote, 'locationId'>, today: string): Promise<Quote> {
+export async function quoteIn(
+  tx: Tx,
+  input: Omit<ApplicationQuote, 'locationId'>,
+  today: string,
+  intervalField = 'paymentInterval',
+): Promise<Quote> {
   const fromDate = input.fromDate ?? today;
   if (fromDate < today) throw validationFailed([{ field: 'fromDate', message: 'must not be in the past' }]);
+  if (!(await paymentIntervalsAllowed(tx)).includes(input.paymentInterval))
+    throw validationFailed([{ field: intervalField, message: 'payment interval not allowed' }]);
   const found = new Map((await activeMembershipTypes(tx, input.membershipTypeIds)).map((t) => [t.id, t]));
   const unknown = input.membershipTypeIds.flatMap((id, i) =>
     found.has(id) ? [] : [{ field: `membershipTypeIds.${i}`, message: 'unknown membership type' }],

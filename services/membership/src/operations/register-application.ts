@@ -29,7 +29,12 @@ const GUARDIANS: number[] = [ContactType.Parent, ContactType.LegalGuardian];
 export async function registerApplication(db: Db<Client>, input: ApplicationInput, uploadSecret: string) {
   const today = localDate(new Date());
   return atPublicLocation(db, input.locationId, async (tx, companyId) => {
-    const quote = await quoteIn(tx, { ...input, paymentInterval: input.paymentMandate.paymentInterval }, today);
+    const quote = await quoteIn(
+      tx,
+      { ...input, paymentInterval: input.paymentMandate.paymentInterval },
+      today,
+      'paymentMandate.paymentInterval',
+    );
     const fromDate = quote.figures.fromDate;
     assertApplicantFits(input, quote, fromDate);
     const stored = input.website

@@ -53,6 +53,7 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   "the applicant's age is outside the type's range": 'validation.ageOutsideRange',
   'unknown membership type': 'validation.unknownMembershipType',
   'must not be in the past': 'validation.notPast',
+  'payment interval not allowed': 'validation.intervalNotAllowed',
 };
 
 /** The i18n key and values of a field error message. */

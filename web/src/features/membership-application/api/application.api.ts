@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { documentsContracts } from '@takt/proto/http/documents/index';
 import { identityCompanyContracts } from '@takt/proto/http/identity/company';
+import { identitySettingsContracts } from '@takt/proto/http/identity/settings';
 import { identityUserContracts } from '@takt/proto/http/identity/users';
 import {
   membershipApplicationContracts as routes,
@@ -63,3 +64,10 @@ export const useUploadApplicationDocument = (locale: string, uploadToken: string
 /** Whether the user name the applicant asks for is still free (identity's check, before the last step). */
 export const isUserNameFree = async (userName: string) =>
   (await call(identityUserContracts.validateUserName, { body: { userName } })).reason !== 'taken';
+
+/** The settings of the location's company: which payment intervals it allows. */
+export const useApplicationSettings = (locationId: string) =>
+  useQuery({
+    queryKey: applicationKeys.related(locationId, 'settings'),
+    queryFn: () => call(identitySettingsContracts.getSettingsByLocation, { params: { id: locationId } }),
+  });
