@@ -19,8 +19,8 @@ export const identityBackfills: readonly Backfill<Client>[] = [
       return staff.length;
     },
   },
-  { name: 'identity.settings.saved@1', run: announceSettings },
-  // Membership keeps the allowed payment intervals since decision 0047: the settings once more.
+  // @1 announced them for membership's termination rules and booking's rules; membership keeps
+  // the allowed payment intervals too since decision 0047, so every database hears them once more.
   { name: 'identity.settings.saved@2', run: announceSettings },
 ];
 
