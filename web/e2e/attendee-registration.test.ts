@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@takt/kit/testing';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
-import { createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // Issue 8: the page a location's QR code opens, on a phone without a login, in German and English:
 // the location, its courses and next appointments, and a registration that ends in a thank-you.
@@ -94,6 +94,18 @@ describe('QR registration', () => {
       `/odata/Attendees/GetInterested?$filter=${encodeURIComponent(`email eq '${email}'`)}`,
     );
     expect(list.value).toHaveLength(1);
+    await ctx.close();
+  });
+
+  it("gives staff the location's registration QR code, whose link opens this page", async () => {
+    const { ctx, page } = await adminAt(e2e, company, `/locations/${locationId}`, 'de');
+    await page.getByRole('tab', { name: 'Registrierung' }).click();
+    const link = await page.getByTestId('registration-link').textContent();
+    expect(link).toContain(`/attendee-registration?locationId=${locationId}`);
+    await page.getByRole('img', { name: /Registrierungs-QR-Code/ }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Seite öffnen' }).click();
+    await page.getByTestId('location-name').filter({ hasText: 'Studio Nord' }).waitFor();
     await ctx.close();
   });
 
