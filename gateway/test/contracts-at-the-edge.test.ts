@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { allContracts, identitySessionContracts, membershipApplicationContracts } from '@takt/proto';
+import { allContracts, identitySessionContracts, membershipApplicationContracts, membershipQrRegistrationContracts } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/openapi.ts';
 import { APPLICATION_RULE, LOGIN_RULE, PUBLIC_RULE, ruleFor } from '../src/rate-limit.ts';
@@ -32,7 +32,7 @@ describe('contracts own the edge', () => {
     for (const r of lists) expect(operation(r.path, r.method.toLowerCase())['x-odata'], r.path).toEqual(r.odata);
   });
 
-  it('takes the rate-limit class from the contract: credentials for sign-in, refresh and sign-up, application for the membership application', () => {
+  it('takes the rate-limit class from the contract: credentials for sign-in, refresh and sign-up, application for the membership application and the QR registration', () => {
     const credentials = allContracts.filter((r) => ruleFor(r) === LOGIN_RULE);
     expect(credentials).toEqual(
       expect.arrayContaining([
@@ -43,7 +43,7 @@ describe('contracts own the edge', () => {
     );
     expect(credentials).toHaveLength(3);
     const applications = allContracts.filter((r) => ruleFor(r) === APPLICATION_RULE);
-    expect(applications).toEqual([membershipApplicationContracts.registerApplication]);
+    expect(applications).toEqual([membershipApplicationContracts.registerApplication, membershipQrRegistrationContracts.registerByQrCode]);
     for (const r of allContracts.filter((r) => r.access === 'public' && !credentials.includes(r) && !applications.includes(r)))
       expect(ruleFor(r)).toBe(PUBLIC_RULE);
     for (const r of allContracts.filter((r) => r.access !== 'public')) expect(ruleFor(r)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@takt/kit/testing';
-import type { PrismaLike } from '@takt/kit';
+import { signUploadToken, type PrismaLike } from '@takt/kit';
 import { ApiClient } from '../src/api-client.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 import { useExtraGateway, useSystem } from './use-system.ts';
@@ -110,5 +110,71 @@ describe('public membership application through the gateway', { timeout: 120_000
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await held.json()).toMatchObject({ code: 'rate_limited' });
     expect((await register(application(a), '203.0.113.51')).status).toBe(200);
+  });
+});
+
+describe("an applicant's documents through the gateway (UploadDocuments with RegisterAttendee's token)", { timeout: 120_000 }, () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (fields: Record<string, string>, file: Blob = new Blob([pdf], { type: 'application/pdf' })) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('Documents', file, 'Ausweis.pdf');
+    return new ApiClient(booted.system.gatewayUrl).raw('POST', '/api/AttendeeRegisterFull/UploadDocuments/de', form);
+  };
+  type DocumentsDb = { system: <T>(fn: (tx: { document: { count(): Promise<number> } }) => Promise<T>) => Promise<T> };
+  const stored = () => (booted.system.services.get('documents')!.db as unknown as DocumentsDb).system((tx) => tx.document.count());
+  let applicant: { id: string; uploadToken: string };
+
+  beforeAll(async () => {
+    applicant = (await (await register(application(a), '198.51.100.70')).json()) as typeof applicant;
+  });
+
+  it("stores a file with a genuine token, attached to the applicant in the location's company", async () => {
+    const res = await upload({ UploadToken: applicant.uploadToken });
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { id: string; parentId: string; companyId: string; documentSize: number };
+    expect(doc).toMatchObject({ parentId: applicant.id, companyId: a.tenant.companyId, documentSize: pdf.length });
+    expect((await a.tenant.api.raw('GET', `/api/documents/${doc.id}`)).status).toBe(200);
+    expect((await b.tenant.api.raw('GET', `/api/documents/${doc.id}`)).status).toBe(404);
+  });
+
+  const secret = () => booted.env.config.INTERNAL_SECRET;
+  const claims = () => ({ companyId: a.tenant.companyId, attendeeId: applicant.id, userId: randomUUID() });
+  it.each([
+    ['a forged token', () => ({ UploadToken: `${applicant.uploadToken.slice(0, -2)}xx` }), 403, 'upload_token_invalid'],
+    [
+      'a token signed with another secret',
+      () => ({ UploadToken: signUploadToken('not-the-internal-secret', claims()) }),
+      403,
+      'upload_token_invalid',
+    ],
+    [
+      'an expired token',
+      () => ({ UploadToken: signUploadToken(secret(), claims(), Date.now() - 2 * 3_600_000) }),
+      401,
+      'upload_token_expired',
+    ],
+    ["another company's token", () => ({ UploadToken: applicant.uploadToken, CompanyId: b.tenant.companyId }), 403, 'upload_token_invalid'],
+    ['no token', () => ({}), 400, 'validation_failed'],
+  ])('refuses %s and stores nothing', async (_what, fields, status, code) => {
+    const before = await stored();
+    const res = await upload(fields());
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ code });
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a file whose bytes are not its declared type, and one above the size limit', async () => {
+    const before = await stored();
+    const fake = await upload({ UploadToken: applicant.uploadToken }, new Blob([Buffer.from('MZ not a pdf')], { type: 'application/pdf' }));
+    expect(fake.status).toBe(415);
+    expect(await fake.json()).toMatchObject({ code: 'unsupported_media_type' });
+    const big = await upload(
+      { UploadToken: applicant.uploadToken },
+      new Blob([Buffer.concat([pdf, Buffer.alloc(5_300_000)])], { type: 'application/pdf' }),
+    );
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(await stored()).toBe(before);
   });
 });

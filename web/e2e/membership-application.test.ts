@@ -6,7 +6,8 @@ import { accessibilityViolations, connectE2E, screenshot, type E2E } from './har
 import { createCompany, type Company } from './fixtures.ts';
 
 // Issue 8: the public membership application on a phone, from the first step to the confirmation,
-// in German and English; the figures come from the server.
+// in German and English; the figures come from the server, a taken user name is named before the
+// last step, and the required document is sent with the application's upload token.
 let e2e: E2E;
 let company: Company;
 let locationId: string;
@@ -50,6 +51,8 @@ const T = {
     submit: 'Antrag absenden',
     confirmed: 'Antragsbestätigung',
     total: '55,00\u00a0€',
+    taken: 'Dieser Benutzername ist vergeben',
+    sent: 'Ausweis.pdf gesendet',
   },
   en: {
     next: 'Next',
@@ -65,6 +68,8 @@ const T = {
     submit: 'Send application',
     confirmed: 'Application confirmation',
     total: '€55.00',
+    taken: 'This user name is taken',
+    sent: 'Ausweis.pdf sent',
   },
 } as const;
 
@@ -90,6 +95,10 @@ describe('public membership application', () => {
     await page.getByLabel(t.last).fill('Sommer');
     await typeBirthday(page, t.birthday, locale);
     await page.getByLabel(t.email, { exact: true }).fill('mia@example.de');
+    // A taken user name is named at its field before the last step.
+    await page.getByLabel(t.user).fill(company.admin.userName);
+    await page.getByRole('button', { name: t.next }).click();
+    await page.getByText(t.taken).waitFor();
     const userName = `mia.${randomUUID().slice(0, 6)}`;
     await page.getByLabel(t.user).fill(userName);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -115,6 +124,13 @@ describe('public membership application', () => {
     await page.getByRole('heading', { name: t.confirmed }).waitFor();
     await page.getByText(userName).waitFor();
     expect(await page.getByTestId('total').textContent()).toContain(t.total);
+    // Fitness asks for an ID: sent with the application's upload token.
+    await page.getByTestId('document-file').setInputFiles({
+      name: 'Ausweis.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.getByText(t.sent).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'membership-application-confirmation', locale);
     const list = await company.api.get<{ value: { userName: string }[] }>(

@@ -11,8 +11,8 @@ export const documentsService: ServiceDefinition<Client> = {
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   plugins: (app) => acceptUploads(app, MAX_DOCUMENT_BYTES),
-  routes(r) {
-    documentRoutesOf(r);
+  routes(r, { config }) {
+    documentRoutesOf(r, config.INTERNAL_SECRET);
   },
   consumers: () => gdprConsumers(),
 };

@@ -14,7 +14,7 @@ const forget = () => t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_
 
 describe('identity backfills', () => {
   it('ran at start, once, and announce every company staff and saved settings when run on an older database', async () => {
-    expect((await done()).map((r) => r.name)).toEqual(['identity.settings.saved@1', 'identity.staff-user.saved@1']);
+    expect((await done()).map((r) => r.name)).toEqual(['identity.settings.saved@2', 'identity.staff-user.saved@1']);
     const { admin } = await signUp(t.call);
     const trainer = await t.call(
       'POST',

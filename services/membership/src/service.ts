@@ -36,7 +36,7 @@ export const membershipService: ServiceDefinition<Client> = {
     ...skillParentConsumers(),
     ...dataExportPartConsumers(),
   ],
-  routes(r) {
+  routes(r, { config }) {
     membershipTypeRoutes(r);
     referenceRoutes(r);
     referenceParentRoutes(r);
@@ -48,7 +48,7 @@ export const membershipService: ServiceDefinition<Client> = {
     attendeeActionRoutes(r);
     attendeeRoutes(r);
     contactRoutes(r);
-    applicationRoutes(r);
+    applicationRoutes(r, config.INTERNAL_SECRET);
     myMembershipRoutes(r);
   },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
-import { ContactType, MembershipRequestType, PaymentInterval } from '@takt/proto';
+import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { ContactType, IdentityEvents, MembershipRequestType, PaymentInterval } from '@takt/proto';
 import { membershipService } from '../src/service.ts';
 import { attendeeFixtures } from './attendee-fixtures.ts';
 import { catalogueClient } from './catalogue-fixtures.ts';
@@ -204,6 +204,38 @@ describe('public membership application', () => {
       (await register(application(s, { InputAppUser: applicant({ Birthday: '2015-06-01' }), MembershipTypeIds: [s.trial] }))).statusCode,
     ).toBe(200);
     expect(await attendees(s.companyId)).toBe(2);
+  });
+
+  it("offers and accepts only the payment intervals the company's settings allow", async () => {
+    const s = await studio();
+    const quote = (interval: number) =>
+      t.call('POST', '/api/AttendeeRegisterFull/Confirmation', {
+        LocationId: s.locationId,
+        MembershipTypeIds: [s.fitness],
+        PaymentInterval: interval,
+      });
+    // Every interval until identity has announced the settings (spec section 9's default).
+    expect((await quote(PaymentInterval.HalfYearly)).statusCode).toBe(200);
+    await t.announce(
+      IdentityEvents.SettingsSaved,
+      s.companyId,
+      payloadOf(IdentityEvents.SettingsSaved, {
+        allowMonthlyPaymentInterval: false,
+        allowQuarterlyPaymentInterval: false,
+        allowHalfYearlyPaymentInterval: false,
+        allowYearlyPaymentInterval: true,
+      }),
+    );
+    const refused = await quote(PaymentInterval.Monthly);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'paymentInterval' }] } });
+    const monthly = await register(application(s, { PaymentMandate: { Iban: IBAN, AccountHolder: 'Mia', PaymentInterval: 0 } }));
+    expect(monthly.statusCode).toBe(400);
+    expect(monthly.json()).toMatchObject({ details: { fields: [{ field: 'paymentMandate.paymentInterval' }] } });
+    expect(await attendees(s.companyId)).toBe(0);
+    const yearly = { Iban: IBAN, AccountHolder: 'Mia', PaymentInterval: PaymentInterval.Yearly };
+    expect((await register(application(s, { PaymentMandate: yearly }))).statusCode).toBe(200);
+    expect(await attendees(s.companyId)).toBe(1);
   });
 
   it("cannot read or write another company's people: the location decides the company", async () => {

@@ -10,6 +10,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { dateTimeRoutes } from './routes/date-times.ts';
+import { qrRegistrationRoutes } from './routes/qr-registration.ts';
 import { roomRoutes } from './routes/rooms.ts';
 import { staffUserDeletedConsumer, staffUserSavedConsumer } from './events/trainer-view.ts';
 import { availabilityRoutes } from './routes/availabilities.ts';
@@ -48,5 +49,6 @@ export const schedulingService: ServiceDefinition<Client> = {
     conflictRoutes(r);
     calendarRoutes(r); // sched-calendar
     calendarFeedRoutes(r);
+    qrRegistrationRoutes(r);
   },
 };

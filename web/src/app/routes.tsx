@@ -240,6 +240,10 @@ const MembershipApplication = screen(
   () => import('../features/membership-application/routes/membership-application-page.tsx'),
   (m) => m.MembershipApplicationPage,
 );
+const AttendeeRegistration = screen(
+  () => import('../features/attendee-registration/routes/attendee-registration-page.tsx'),
+  (m) => m.AttendeeRegistrationPage,
+);
 const ApplicationConfirmation = screen(
   () => import('../features/membership-application/routes/application-confirmation-page.tsx'),
   (m) => m.ApplicationConfirmationPage,
@@ -262,6 +266,7 @@ export const publicRoutes: AppRoute[] = [
     Screen: ApplicationConfirmation,
     bare: true,
   },
+  { path: '/attendee-registration', title: 'title.registerByQrCode', Screen: AttendeeRegistration, bare: true },
 ];
 
 /** Spec section 2, in its order; screens a domain issue has not built yet show "coming soon". */

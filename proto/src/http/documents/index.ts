@@ -30,6 +30,17 @@ export const DocumentUploadFields = z.object({
   visibleForUser: z.stringbool().optional(),
 });
 
+/** An applicant's upload (spec: UploadDocuments): the token from RegisterAttendee decides company and person. */
+export const ApplicationUploadFields = z.object({
+  uploadToken: z.string().min(1).max(2000),
+  /** Sent by older clients; when given, it must be the token's. */
+  companyId: Uuid.optional(),
+  applicationUserId: Uuid.optional(),
+});
+
+/** How many files one applicant may send with their token. */
+export const MAX_APPLICATION_DOCUMENTS = 10;
+
 export const documentsContracts = {
   upload: route({
     method: 'POST',
@@ -37,6 +48,17 @@ export const documentsContracts = {
     service: 'documents',
     access: ['manager', 'employee'],
     summary: 'Upload a document (multipart field File)',
+    binary: 'upload',
+    response: DocumentMeta,
+  }),
+  uploadApplicationDocument: route({
+    method: 'POST',
+    path: '/api/AttendeeRegisterFull/UploadDocuments/:locale',
+    service: 'documents',
+    access: 'public',
+    summary:
+      "An applicant's required document, without a login: multipart field Documents (one file) and the UploadToken RegisterAttendee answered",
+    params: z.object({ locale: z.string().max(10) }),
     binary: 'upload',
     response: DocumentMeta,
   }),

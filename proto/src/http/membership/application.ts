@@ -90,7 +90,11 @@ export const ApplicationConfirmation = ApplicationFigures.extend({
   paymentType: z.number().int(),
 });
 
-export const ApplicationAnswer = Created.extend({ confirmation: ApplicationConfirmation });
+export const ApplicationAnswer = Created.extend({
+  confirmation: ApplicationConfirmation,
+  /** Lets the applicant upload the documents their types require, for about an hour (UploadDocuments). */
+  uploadToken: z.string(),
+});
 
 export const PublicCost = z.object({ id: Uuid, name: z.string(), type: z.number().int(), cost: z.number().int() });
 export const PublicMemberStatus = z.object({ id: Uuid, name: z.string() });

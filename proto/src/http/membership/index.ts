@@ -11,6 +11,7 @@ import { membershipMyMembershipContracts } from './my-membership.ts';
 import { membershipCostContracts } from './costs.ts';
 import { membershipReferenceParentContracts } from './reference-parents.ts';
 import { membershipReferenceContracts } from './references.ts';
+import { membershipQrRegistrationContracts } from './qr-registration.ts';
 import { membershipRequestContracts } from './requests.ts';
 import { membershipTariffContracts } from './tariffs.ts';
 
@@ -29,6 +30,7 @@ export * from './requests.ts';
 export * from './tariffs.ts';
 export * from './gdpr.ts';
 export * from './application.ts';
+export * from './qr-registration.ts';
 export * from './my-membership.ts';
 
 /** Every membership contract, in the order the gateway's route table and OpenAPI document list them. */
@@ -46,5 +48,6 @@ export const membershipContracts = {
   ...membershipRequestContracts,
   ...membershipGdprContracts,
   ...membershipApplicationContracts,
+  ...membershipQrRegistrationContracts,
   ...membershipMyMembershipContracts,
 } satisfies Record<string, RouteContract>;

@@ -87,7 +87,7 @@ export const CancelAppointmentParams = z.object({ id: Uuid, locale: z.enum(['de'
 export const CancelAppointmentQuery = z.object({ reason: z.string().trim().max(500).optional() });
 
 // Spec section 9: date, then start time.
-const appointmentOData: ODataResource = {
+export const appointmentOData: ODataResource = {
   fields: {
     id: { type: 'uuid' },
     courseId: { type: 'uuid' },

@@ -110,7 +110,7 @@ export const CourseDateTimeSummary = z.object({
 });
 export const CourseWithDateTimes = CourseOption.extend({ bookableAsSeries: z.boolean(), dateTimes: z.array(CourseDateTimeSummary) });
 
-const courseOData: ODataResource = {
+export const courseOData: ODataResource = {
   fields: {
     id: { type: 'uuid' },
     name: { type: 'string' },

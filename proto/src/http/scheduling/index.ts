@@ -9,6 +9,7 @@ import { schedulingTrainerContracts } from './trainers.ts';
 import { schedulingConflictContracts } from './conflicts.ts';
 import { schedulingCalendarContracts } from './calendar.ts';
 import { schedulingCalendarFeedContracts } from './calendar-feeds.ts';
+import { schedulingQrRegistrationContracts } from './qr-registration.ts';
 
 // Scheduling's contracts, one file per resource.
 
@@ -22,6 +23,7 @@ export * from './trainers.ts';
 export * from './conflicts.ts';
 export * from './calendar.ts';
 export * from './calendar-feeds.ts';
+export * from './qr-registration.ts';
 
 /** Every scheduling contract, in the order the gateway's route table and OpenAPI document list them. */
 export const schedulingContracts = {
@@ -35,4 +37,5 @@ export const schedulingContracts = {
   ...schedulingConflictContracts,
   ...schedulingCalendarContracts,
   ...schedulingCalendarFeedContracts,
+  ...schedulingQrRegistrationContracts,
 } satisfies Record<string, RouteContract>;

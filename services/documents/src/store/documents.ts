@@ -50,3 +50,8 @@ export function findDocumentContent(tx: Tx, id: string, visibleOnly: boolean) {
 }
 
 export type DocumentMetaRow = NonNullable<Awaited<ReturnType<typeof findDocumentMeta>>>;
+
+/** How many files are attached to an attendee or were uploaded by their login. */
+export function countFilesOf(tx: Tx, attendeeId: string, userId: string): Promise<number> {
+  return tx.document.count({ where: { OR: [{ parentId: attendeeId }, { createdByUserId: userId }] } });
+}

@@ -19,12 +19,13 @@ export const identityBackfills: readonly Backfill<Client>[] = [
       return staff.length;
     },
   },
-  {
-    name: 'identity.settings.saved@1',
-    async run(tx) {
-      const rows = await settingsOfAllCompanies(tx);
-      for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
-      return rows.length;
-    },
-  },
+  // @1 announced them for membership's termination rules and booking's rules; membership keeps
+  // the allowed payment intervals too since decision 0047, so every database hears them once more.
+  { name: 'identity.settings.saved@2', run: announceSettings },
 ];
+
+async function announceSettings(tx: Parameters<Backfill<Client>['run']>[0]): Promise<number> {
+  const rows = await settingsOfAllCompanies(tx);
+  for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
+  return rows.length;
+}

@@ -5,6 +5,7 @@ import { activeMembershipTypes, activeMemberStatus, activeOverrides, linkedCosts
 import type { Client } from '../store/client.ts';
 import type { MembershipTypeRow } from '../store/membership-type-rows.ts';
 import { companyOfLocation } from '../store/location-view.ts';
+import { paymentIntervalsAllowed } from '../store/termination-settings.ts';
 
 type Tx = TxClient<Client>;
 
@@ -18,10 +19,10 @@ export function asPublicCompany<T>(db: Db<Client>, companyId: string, work: (tx:
  * locations) becomes the tenant, so nothing of another company can be read or written. An
  * unknown location answers 404.
  */
-export async function atPublicLocation<T>(db: Db<Client>, locationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function atPublicLocation<T>(db: Db<Client>, locationId: string, work: (tx: Tx, companyId: string) => Promise<T>): Promise<T> {
   const companyId = await db.system((tx) => companyOfLocation(tx, locationId));
   if (!companyId) throw notFound('Location');
-  return asPublicCompany(db, companyId, work);
+  return asPublicCompany(db, companyId, (tx) => work(tx, companyId));
 }
 
 const discountsOf = (ds: MembershipTypeRow['discounts']) =>
@@ -39,11 +40,19 @@ export interface Quote {
 
 /**
  * The chosen types (active ones of the tenant, in the order chosen), the costs linked to them and
- * the figures at the start date. An unknown type or member status is a field error.
+ * the figures at the start date. An unknown type or member status, or an interval the company's
+ * settings do not allow (`intervalField` names it), is a field error.
  */
-export async function quoteIn(tx: Tx, input: Omit<ApplicationQuote, 'locationId'>, today: string): Promise<Quote> {
+export async function quoteIn(
+  tx: Tx,
+  input: Omit<ApplicationQuote, 'locationId'>,
+  today: string,
+  intervalField = 'paymentInterval',
+): Promise<Quote> {
   const fromDate = input.fromDate ?? today;
   if (fromDate < today) throw validationFailed([{ field: 'fromDate', message: 'must not be in the past' }]);
+  if (!(await paymentIntervalsAllowed(tx)).includes(input.paymentInterval))
+    throw validationFailed([{ field: intervalField, message: 'payment interval not allowed' }]);
   const found = new Map((await activeMembershipTypes(tx, input.membershipTypeIds)).map((t) => [t.id, t]));
   const unknown = input.membershipTypeIds.flatMap((id, i) =>
     found.has(id) ? [] : [{ field: `membershipTypeIds.${i}`, message: 'unknown membership type' }],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { localDate, notFound, validationFailed, type Db, type TxClient } from '@takt/kit';
+import { localDate, notFound, signUploadToken, validationFailed, type Db, type TxClient } from '@takt/kit';
 import { ContactType, MembershipRequestType, PaymentDataType, type ApplicationInput } from '@takt/proto';
 import { fitsAgeRange } from '../domain/age.ts';
 import { needsGuardian } from '../domain/application-costs.ts';
@@ -22,18 +22,29 @@ const GUARDIANS: number[] = [ContactType.Parent, ContactType.LegalGuardian];
  * attendee with a user name (identity creates the login from AttendeeCreated, or from
  * AttendeeUpdated when an interested person applies, as for staff's conversion), the memberships
  * from the start date, the contact, the SEPA mandate (billing keeps it from MandateGiven) and an
- * open membership application for staff. A filled honeypot stores nothing and answers alike.
+ * open membership application for staff. The answer carries a short-lived upload token for the
+ * applicant's documents (documents checks it; decision 0047). A filled honeypot stores nothing and
+ * answers alike, with a token no service accepts.
  */
-export async function registerApplication(db: Db<Client>, input: ApplicationInput) {
+export async function registerApplication(db: Db<Client>, input: ApplicationInput, uploadSecret: string) {
   const today = localDate(new Date());
-  return atPublicLocation(db, input.locationId, async (tx) => {
-    const quote = await quoteIn(tx, { ...input, paymentInterval: input.paymentMandate.paymentInterval }, today);
+  return atPublicLocation(db, input.locationId, async (tx, companyId) => {
+    const quote = await quoteIn(
+      tx,
+      { ...input, paymentInterval: input.paymentMandate.paymentInterval },
+      today,
+      'paymentMandate.paymentInterval',
+    );
     const fromDate = quote.figures.fromDate;
     assertApplicantFits(input, quote, fromDate);
-    const id = input.website ? randomUUID() : await storeApplication(tx, input, quote, today);
+    const stored = input.website
+      ? { id: randomUUID(), userId: randomUUID(), secret: randomUUID() }
+      : { ...(await storeApplication(tx, input, quote, today)), secret: uploadSecret };
+    const id = stored.id;
     const a = input.inputAppUser;
     return {
       id,
+      uploadToken: signUploadToken(stored.secret, { companyId, attendeeId: id, userId: stored.userId }),
       confirmation: {
         ...quote.figures,
         email: a.email,
@@ -62,7 +73,7 @@ function assertApplicantFits(input: ApplicationInput, quote: Quote, fromDate: st
   if (issues.length) throw validationFailed(issues);
 }
 
-async function storeApplication(tx: Tx, input: ApplicationInput, quote: Quote, today: string): Promise<string> {
+async function storeApplication(tx: Tx, input: ApplicationInput, quote: Quote, today: string): Promise<{ id: string; userId: string }> {
   const { fromDate } = quote.figures;
   const memberships = input.membershipTypeIds.map((membershipTypeId) => ({ membershipTypeId, fromDate, tillDate: null }));
   const { userName, ...person } = input.inputAppUser;
@@ -97,5 +108,5 @@ async function storeApplication(tx: Tx, input: ApplicationInput, quote: Quote, t
     locationId: input.locationId,
     departmentId: null,
   });
-  return id;
+  return { id, userId: columns.applicationUserId };
 }

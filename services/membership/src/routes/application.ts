@@ -11,6 +11,7 @@ import { getApplicationApplicant } from '../operations/get-application-applicant
 import { getApplicationCatalogue } from '../operations/get-application-catalogue.ts';
 import { quoteApplication } from '../operations/quote-application.ts';
 import { registerApplication } from '../operations/register-application.ts';
+import { registerByQrCode } from '../operations/register-by-qr-code.ts';
 import type { Client } from '../store/client.ts';
 import type { MembershipTypeRow } from '../store/membership-type-rows.ts';
 
@@ -21,8 +22,8 @@ const toStatus = dtoOf(PublicMemberStatus);
 const toOverride = dtoOf(MembershipTypeCostOverride);
 const toCostDiscount = dtoOf(CostDiscount);
 
-// Spec section 7 "Public membership registration": anonymous, each read within the company named.
-export function applicationRoutes(r: Router<Client>): void {
+// Spec section 7 "Public membership registration" and "QR registration": anonymous, each call within the company named.
+export function applicationRoutes(r: Router<Client>, uploadSecret: string): void {
   r.handle(routes.getApplicationMembershipTypes, async ({ params, db }) =>
     (await getApplicationCatalogue(db, params.id, 'membershipTypes')).map(toType),
   );
@@ -39,5 +40,6 @@ export function applicationRoutes(r: Router<Client>): void {
   r.handle(routes.getApplicationCostLinks, ({ params, db }) => getApplicationCatalogue(db, params.id, 'costLinks'));
   r.handle(routes.getApplicationApplicant, ({ params, db }) => getApplicationApplicant(db, params.attendeeId, params.locationId));
   r.handle(routes.quoteApplication, ({ body, db }) => quoteApplication(db, body));
-  r.handle(routes.registerApplication, ({ body, db }) => registerApplication(db, body));
+  r.handle(routes.registerApplication, ({ body, db }) => registerApplication(db, body, uploadSecret));
+  r.handle(routes.registerByQrCode, ({ params, body, db }) => registerByQrCode(db, params.locationId, body));
 }

@@ -9,3 +9,9 @@ export const upsertLocationView = (tx: Tx, p: PayloadOf<typeof IdentityEvents.Lo
 
 /** Whether the tenant of `tx` has this location. */
 export const locationKnown = (tx: Tx, id: string) => knownIn(tx.locationView, id);
+
+/** The company a location belongs to, across tenants (a QR code names only the location); run under `db.system`. */
+export async function companyOfLocation(tx: Tx, id: string): Promise<string | null> {
+  const row = await tx.locationView.findFirst({ where: { id }, select: { companyId: true } });
+  return row?.companyId ?? null;
+}

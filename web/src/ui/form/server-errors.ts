@@ -40,6 +40,10 @@ const KNOWN_CODES = new Set([
   'payment_provider_error',
   'card_declined',
   'subscription_exists',
+  'upload_token_expired',
+  'upload_token_invalid',
+  'unsupported_media_type',
+  'payload_too_large',
 ]);
 
 /** The i18n key for a failed request, by the server's stable error code. */

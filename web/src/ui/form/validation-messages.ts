@@ -42,6 +42,7 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   'digits, parentheses, plus, minus and slash only': 'validation.phone',
   'letters, digits and . _ - @ + only': 'validation.userName',
   'terms and privacy must be accepted': 'validation.consent',
+  'the privacy notice must be accepted': 'validation.consent',
   'lat and lng go together': 'validation.latLng',
   'passwords differ': 'validation.passwordsDiffer',
   'must be after fromTime': 'validation.timeOrder',
@@ -52,6 +53,7 @@ const SCHEMA_MESSAGES: Record<string, string> = {
   "the applicant's age is outside the type's range": 'validation.ageOutsideRange',
   'unknown membership type': 'validation.unknownMembershipType',
   'must not be in the past': 'validation.notPast',
+  'payment interval not allowed': 'validation.intervalNotAllowed',
 };
 
 /** The i18n key and values of a field error message. */

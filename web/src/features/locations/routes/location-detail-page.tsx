@@ -15,6 +15,7 @@ import { LocationStaffTab } from '../components/location-staff-tab.tsx';
 import { LocationFormDialog } from '../forms/location-form-dialog.tsx';
 import { OpeningHoursTab } from '../forms/opening-hours-form.tsx';
 import { QrCodesTab } from '../../qr-codes/components/qr-codes-tab.tsx';
+import { RegistrationQrTab } from '../../attendee-registration/components/registration-qr-tab.tsx';
 
 type Location = NonNullable<ReturnType<typeof useLocation>['data']>;
 
@@ -31,7 +32,7 @@ function DataTab({ location }: { location: Location }) {
   return <FieldTable rows={rows} />;
 }
 
-/** /locations/{id}: header with edit and delete; tabs for the data, responsibles, staff, opening hours and history. */
+/** /locations/{id}: header with edit and delete; tabs for the data, responsibles, staff, opening hours, QR codes, the registration QR code and history. */
 export function LocationDetailPage() {
   const { locationId = '' } = useParams();
   const navigate = useNavigate();
@@ -104,6 +105,7 @@ export function LocationDetailPage() {
                   label: 'qrCodes.tab',
                   content: <QrCodesTab owner={{ locationId: l.id }} canEdit={may('locationsEdit')} />,
                 },
+                { id: 'registration', label: 'registration.tab', content: <RegistrationQrTab locationId={l.id} locationName={l.name} /> },
                 ...historyTabs(me, 'Location', l.id),
               ]
             : []

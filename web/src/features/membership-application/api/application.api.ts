@@ -1,11 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { documentsContracts } from '@takt/proto/http/documents/index';
 import { identityCompanyContracts } from '@takt/proto/http/identity/company';
+import { identitySettingsContracts } from '@takt/proto/http/identity/settings';
+import { identityUserContracts } from '@takt/proto/http/identity/users';
 import {
   membershipApplicationContracts as routes,
   type ApplicationInput,
   type ApplicationQuote,
 } from '@takt/proto/http/membership/application';
-import { call } from '../../../api/call.ts';
+import { call, pathOf } from '../../../api/call.ts';
+import { send } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const applicationKeys = queryKeys('membership-application');
@@ -44,3 +48,26 @@ export const useApplicationQuote = (quote: ApplicationQuote | undefined) =>
 
 export const useRegisterApplication = (locale: string) =>
   useMutation({ mutationFn: (body: ApplicationInput) => call(routes.registerApplication, { params: { locale }, body }) });
+
+/** One required document, sent with the token RegisterAttendee answered (the bytes decide the type on the server). */
+export const useUploadApplicationDocument = (locale: string, uploadToken: string) =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('UploadToken', uploadToken);
+      form.append('Documents', file);
+      const route = documentsContracts.uploadApplicationDocument;
+      return send({ method: route.method, path: pathOf(route, { locale }), body: form });
+    },
+  });
+
+/** Whether the user name the applicant asks for is still free (identity's check, before the last step). */
+export const isUserNameFree = async (userName: string) =>
+  (await call(identityUserContracts.validateUserName, { body: { userName } })).reason !== 'taken';
+
+/** The settings of the location's company: which payment intervals it allows. */
+export const useApplicationSettings = (locationId: string) =>
+  useQuery({
+    queryKey: applicationKeys.related(locationId, 'settings'),
+    queryFn: () => call(identitySettingsContracts.getSettingsByLocation, { params: { id: locationId } }),
+  });

@@ -30,11 +30,17 @@ export const stepOfField = (field: string): number => {
 };
 
 export const INTERVALS = [
-  { value: PaymentInterval.Monthly, label: 'application.interval.monthly' },
-  { value: PaymentInterval.Quarterly, label: 'application.interval.quarterly' },
-  { value: PaymentInterval.HalfYearly, label: 'application.interval.halfYearly' },
-  { value: PaymentInterval.Yearly, label: 'application.interval.yearly' },
-];
+  { value: PaymentInterval.Monthly, label: 'application.interval.monthly', flag: 'allowMonthlyPaymentInterval' },
+  { value: PaymentInterval.Quarterly, label: 'application.interval.quarterly', flag: 'allowQuarterlyPaymentInterval' },
+  { value: PaymentInterval.HalfYearly, label: 'application.interval.halfYearly', flag: 'allowHalfYearlyPaymentInterval' },
+  { value: PaymentInterval.Yearly, label: 'application.interval.yearly', flag: 'allowYearlyPaymentInterval' },
+] as const;
+
+export type IntervalFlags = Record<(typeof INTERVALS)[number]['flag'], boolean>;
+
+/** The intervals the company's settings allow (the server refuses the others). */
+export const allowedIntervals = (settings: IntervalFlags) =>
+  INTERVALS.filter((i) => settings[i.flag]).map(({ value, label }) => ({ value: value as number, label: label as string }));
 
 export const emptyApplication = (locationId: string, today: string): ApplicationValues => ({
   locationId,

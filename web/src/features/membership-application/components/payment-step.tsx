@@ -4,17 +4,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormCheckbox, FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { IbanField } from '../../payment-data/components/iban-field.tsx';
-import { INTERVALS, type ApplicationControl } from './application-form.ts';
+import type { ApplicationControl } from './application-form.ts';
 
-/** Step 3: the SEPA direct-debit mandate (IBAN checked live by proto's rule), the interval and the consent. */
-export function PaymentStep(props: { control: ApplicationControl; companyName: string; creditorIdentifier: string | null }) {
+/** Step 3: the SEPA direct-debit mandate (IBAN checked live by proto's rule), an interval the company allows and the consent. */
+export function PaymentStep(props: {
+  control: ApplicationControl;
+  companyName: string;
+  creditorIdentifier: string | null;
+  intervals: { value: number; label: string }[];
+}) {
   const intl = useIntl();
   const { control } = props;
   return (
     <Stack spacing={2}>
       <IbanField control={control} name="paymentMandate.iban" label="paymentData.ibanLabel" />
       <FormTextField control={control} name="paymentMandate.accountHolder" label="application.accountHolder" autoComplete="cc-name" />
-      <FormSelect control={control} name="paymentMandate.paymentInterval" label="application.interval" options={INTERVALS} />
+      <FormSelect control={control} name="paymentMandate.paymentInterval" label="application.interval" options={props.intervals} />
       <Typography variant="body2">
         <FormattedMessage
           id="application.mandateText"

@@ -5,11 +5,15 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useFormats } from '../../invoices/components/money.ts';
+import { DocumentsUpload } from '../components/documents-upload.tsx';
 import { FiguresTable } from '../components/figures-table.tsx';
 
 interface Confirmed {
   confirmation: z.output<typeof ApplicationConfirmation>;
   companyName: string;
+  /** Lets the applicant send the documents their types require, for about an hour. */
+  uploadToken?: string;
+  requiredDocuments?: string;
 }
 
 /** Spec section 2: after the application, what was applied for and what it costs, as the server confirmed it. */
@@ -58,6 +62,9 @@ export function ApplicationConfirmationPage() {
             </TableBody>
           </Table>
           <FiguresTable figures={c} />
+          {state.uploadToken && state.requiredDocuments && (
+            <DocumentsUpload uploadToken={state.uploadToken} required={state.requiredDocuments} />
+          )}
           <Typography>
             <FormattedMessage id="application.passwordHint" />
           </Typography>

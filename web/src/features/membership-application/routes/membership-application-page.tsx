@@ -15,10 +15,12 @@ import {
   useApplicationCompany,
   useApplicationMemberStatuses,
   useApplicationQuote,
+  isUserNameFree,
+  useApplicationSettings,
   useApplicationTypes,
   useRegisterApplication,
 } from '../api/application.api.ts';
-import { emptyApplication, STEP_FIELDS, STEPS, stepOfField } from '../components/application-form.ts';
+import { allowedIntervals, emptyApplication, STEP_FIELDS, STEPS, stepOfField } from '../components/application-form.ts';
 import { FiguresTable } from '../components/figures-table.tsx';
 import { MembershipStep } from '../components/membership-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
@@ -56,6 +58,8 @@ function ApplicationForm({ company }: { company: z.output<typeof ApplicationComp
   const types = useApplicationTypes(company.id);
   const statuses = useApplicationMemberStatuses(company.id);
   const register = useRegisterApplication(locale);
+  const settings = useApplicationSettings(company.locationId);
+  const intervals = useMemo(() => (settings.data ? allowedIntervals(settings.data) : []), [settings.data]);
   const form = useContractForm(ApplicationInput, emptyApplication(company.locationId, dayjs().format('YYYY-MM-DD')));
   const [membershipTypeIds, memberStatusId, fromDate, paymentInterval] = useWatch({
     control: form.control,
@@ -77,13 +81,28 @@ function ApplicationForm({ company }: { company: z.output<typeof ApplicationComp
   const quote = useApplicationQuote(quoteInput);
 
   const next = async () => {
-    if (await form.trigger([...STEP_FIELDS[step]!] as never)) setStep(step + 1);
+    // The first interval the company allows is chosen until the applicant picks another.
+    if (step === 1 && intervals.length && !intervals.some((i) => i.value === form.getValues('paymentMandate.paymentInterval')))
+      form.setValue('paymentMandate.paymentInterval', intervals[0]!.value);
+    if (!(await form.trigger([...STEP_FIELDS[step]!] as never))) return;
+    // The login's name must be free: said at its field now, not after the last step.
+    if (step === 1 && !(await isUserNameFree(form.getValues('inputAppUser.userName')))) {
+      form.setError('inputAppUser.userName', { message: 'validation.userNameTaken' }, { shouldFocus: true });
+      return;
+    }
+    setStep(step + 1);
   };
   const submit = form.handleSubmit(async (body) => {
     setError(undefined);
     try {
-      const { confirmation } = await register.mutateAsync(body);
-      navigate('/membership-application-confirmation', { state: { confirmation, companyName: company.name } });
+      const { confirmation, uploadToken } = await register.mutateAsync(body);
+      const requiredDocuments = (types.data ?? [])
+        .filter((t) => body.membershipTypeIds.includes(t.id) && t.requiredDocuments)
+        .map((t) => t.requiredDocuments)
+        .join(', ');
+      navigate('/membership-application-confirmation', {
+        state: { confirmation, companyName: company.name, uploadToken, requiredDocuments },
+      });
     } catch (err) {
       setError(applyServerError(form, err));
       const first = Object.keys(form.formState.errors)[0];
@@ -120,7 +139,14 @@ function ApplicationForm({ company }: { company: z.output<typeof ApplicationComp
       >
         {step === 0 && <MembershipStep control={form.control} types={types.data ?? []} statuses={statuses.data ?? []} />}
         {step === 1 && <PersonStep form={form} />}
-        {step === 2 && <PaymentStep control={form.control} companyName={company.name} creditorIdentifier={company.creditorIdentifier} />}
+        {step === 2 && (
+          <PaymentStep
+            control={form.control}
+            companyName={company.name}
+            creditorIdentifier={company.creditorIdentifier}
+            intervals={intervals}
+          />
+        )}
         {step === 3 &&
           (quote.data ? (
             <FiguresTable figures={quote.data} />
