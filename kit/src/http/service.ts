@@ -85,7 +85,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
 ): Promise<RunningService<C>> {
   const { config, bus, cache } = infra;
   const settings = readSettings(def.settings ?? (NO_SETTINGS as S), infra.env);
-  startTelemetry(def.name, config.OTEL_ENABLED === 'true');
+  await startTelemetry(def.name, config.OTEL_ENABLED === 'true');
   const log = createLogger(def.name, config.LOG_LEVEL);
   const { adminUrl, appUrl } = await provisionDatabase(
     config.DATABASE_URL,
