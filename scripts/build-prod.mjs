@@ -1,6 +1,7 @@
 // `npm run build:prod [-- <name>...] [--if-stale]`: every process bundled into dist/<process>/
-// (run with `node dist/<process>/main.js`, no TypeScript tooling at run time) and the one-process
-// start into dist/standalone/. See docs/decisions/0050.
+// (run with `node dist/<process>/main.js`, no TypeScript tooling at run time), the one-process
+// start into dist/standalone/ and the distributed start's launcher into dist/distributed/.
+// --if-stale rebuilds only what its sources changed since. See docs/decisions/0050.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -15,8 +16,8 @@ const dist = join(root, 'dist');
 /**
  * A process folder stands alone (the image copies only it): the folders it reads sit in it at their
  * repository paths, and the packages left out of the bundle are copied into its node_modules.
- * The one-process start runs only from a checkout: its paths lead back into the repository (its
- * data, the web build) and its external packages come from the repository's node_modules.
+ * The two starters run only from a checkout: their paths lead back into the repository (the data,
+ * the web build, dist/) and their external packages come from the repository's node_modules.
  */
 const TARGETS = {
   ...Object.fromEntries(
@@ -30,6 +31,7 @@ const TARGETS = {
     ]),
   ),
   standalone: { entry: 'standalone/src/cli.ts', standsAlone: false, assets: [] },
+  distributed: { entry: 'standalone/src/distributed.ts', standsAlone: false, assets: [] },
 };
 
 /** Native addons (a platform binary esbuild cannot inline) and the embedded PostgreSQL's binaries. */
