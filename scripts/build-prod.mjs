@@ -59,7 +59,10 @@ const rewriteSources = (out, standsAlone, wasmFiles) => ({
       source = source.replaceAll('import.meta.url', `new URL(${at}, import.meta.url).href`);
       if (source.includes('.wasm-base64.mjs')) {
         const match = WASM_IMPORT.exec(source);
-        if (!match) throw new Error(`${relative(root, args.path)}: the generated client loads its wasm differently now; update scripts/build-prod.mjs`);
+        if (!match)
+          throw new Error(
+            `${relative(root, args.path)}: the generated client loads its wasm differently now; update scripts/build-prod.mjs`,
+          );
         wasmFiles.add(match[1]);
         source = source.replace(
           WASM_IMPORT,
@@ -114,8 +117,11 @@ const STAMP = 'build.json';
 const digest = (path) => {
   const hash = createHash('sha256');
   const add = (p) => {
-    if (statSync(p).isDirectory()) for (const f of readdirSync(p).sort()) hash.update(f), add(join(p, f));
-    else hash.update(readFileSync(p));
+    if (!statSync(p).isDirectory()) return void hash.update(readFileSync(p));
+    for (const f of readdirSync(p).sort()) {
+      hash.update(f);
+      add(join(p, f));
+    }
   };
   add(path);
   return hash.digest('hex');
@@ -147,7 +153,9 @@ async function buildTarget(name) {
     target: 'node20.19',
     external: [...EXTERNAL, ...NEVER_INSTALLED],
     // Bundled CommonJS packages call require() for Node's built-ins.
-    banner: { js: "import { createRequire as __takt_createRequire } from 'node:module'; const require = __takt_createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __takt_createRequire } from 'node:module'; const require = __takt_createRequire(import.meta.url);",
+    },
     // Every process holds its whole source text in memory: minified and ASCII (one byte a
     // character) it is a third of the size. Names are kept for errors and stack traces.
     minify: true,
@@ -176,7 +184,9 @@ async function buildTarget(name) {
   writeFileSync(join(out, STAMP), `${JSON.stringify({ entry, external, inputs }, null, 2)}\n`);
   const bytes = Object.entries(result.metafile.outputs).reduce((n, [file, o]) => (file.endsWith('.js') ? n + o.bytes : n), 0);
   const modules = Object.keys(dependencies);
-  console.log(`${builtEntry(name)}: ${(bytes / 1048576).toFixed(1)} MiB of JavaScript${modules.length ? `; node_modules: ${modules.join(', ')}` : ''}`);
+  console.log(
+    `${builtEntry(name)}: ${(bytes / 1048576).toFixed(1)} MiB of JavaScript${modules.length ? `; node_modules: ${modules.join(', ')}` : ''}`,
+  );
 }
 
 const args = process.argv.slice(2);

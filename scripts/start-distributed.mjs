@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 
 const built = existsSync('dist/distributed/main.js');
 execFileSync('node', built ? ['scripts/build-prod.mjs', '--if-stale'] : ['scripts/prisma-generate.mjs'], { stdio: 'inherit' });
-const [command, entry] = built ? [process.execPath, 'dist/distributed/main.js'] : ['node_modules/.bin/tsx', 'standalone/src/distributed.ts'];
+const [command, entry] = built
+  ? [process.execPath, 'dist/distributed/main.js']
+  : ['node_modules/.bin/tsx', 'standalone/src/distributed.ts'];
 const child = spawn(command, [entry], { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -52,9 +52,14 @@ async function readyAfter(url: string, child: ChildProcess, startedAt: number, t
  * Every service and the gateway from dist/ with plain node, as the image runs them (its flags and
  * malloc tuning), each on a free loopback port, on the databases, subjects and keys `settings`
  * name (DATABASE_URL, DATABASE_PREFIX, NATS_URL, BUS_NAMESPACE, REDIS_URL, …). The services start
- * together; the gateway once they are ready. Answers when all are ready.
+ * together (or `oneAtATime`); the gateway once they are ready. Answers when all are ready.
  */
-export async function startBuiltSystem(settings: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<BuiltSystem> {
+export async function startBuiltSystem(
+  settings: Record<string, string>,
+  opts: { readyTimeoutMs?: number; oneAtATime?: boolean } = {},
+): Promise<BuiltSystem> {
+  // Without a broker and a cache each process would fall back to its own in-memory ones.
+  for (const v of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL']) if (!settings[v]) throw new Error(`${v} must be set`);
   const missing = PROCESS_NAMES.filter((n) => !existsSync(join(root, builtEntry(n))));
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (npm run build:prod)`);
   const children: ChildProcess[] = [];
@@ -63,7 +68,7 @@ export async function startBuiltSystem(settings: Record<string, string>, opts: {
     const url = `http://127.0.0.1:${port}`;
     const startedAt = performance.now();
     const child = spawn(process.execPath, [...NODE_FLAGS, join(root, builtEntry(name))], {
-      env: { PATH: process.env.PATH ?? '', ...NODE_TUNING_ENV, ...settings, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...NODE_TUNING_ENV, ...settings, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);
@@ -83,7 +88,11 @@ export async function startBuiltSystem(settings: Record<string, string>, opts: {
     );
   };
   try {
-    const services = await Promise.all(PROCESS_NAMES.filter((n) => n !== 'gateway').map((n) => launch(n, {})));
+    const names = PROCESS_NAMES.filter((n) => n !== 'gateway');
+    const services: BuiltProcess[] = [];
+    // One at a time, each process's start is timed without the others competing for the CPU.
+    if (opts.oneAtATime) for (const n of names) services.push(await launch(n, {}));
+    else services.push(...(await Promise.all(names.map((n) => launch(n, {})))));
     const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, s.url]));
     const gateway = await launch('gateway', addresses);
     return { gatewayUrl: gateway.url, processes: [...services, gateway], stop };

@@ -16,14 +16,17 @@ beforeAll(async () => {
   buildProcesses();
   env = await createTestEnv('prod-build');
   const { DATABASE_URL, NATS_URL, REDIS_URL, DATABASE_PREFIX, BUS_NAMESPACE } = env.config;
-  system = await startBuiltSystem({
-    DATABASE_URL,
-    NATS_URL: NATS_URL!,
-    REDIS_URL: REDIS_URL!,
-    DATABASE_PREFIX,
-    BUS_NAMESPACE,
-    LOG_LEVEL: 'warn',
-  });
+  system = await startBuiltSystem(
+    {
+      DATABASE_URL,
+      NATS_URL: NATS_URL!,
+      REDIS_URL: REDIS_URL!,
+      DATABASE_PREFIX,
+      BUS_NAMESPACE,
+      LOG_LEVEL: 'warn',
+    },
+    { readyTimeoutMs: 120_000 },
+  );
 }, 300_000);
 afterAll(async () => {
   await system?.stop();
