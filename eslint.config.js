@@ -115,7 +115,7 @@ const settings = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/generated/**', 'web/dist/**', '**/*.d.ts', '.data/**'] },
+  { ignores: ['**/node_modules/**', '**/generated/**', 'web/dist/**', 'dist/**', '**/*.d.ts', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    exclude: ['**/node_modules/**', 'web/dist/**'],
+    exclude: ['**/node_modules/**', 'web/dist/**', 'dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

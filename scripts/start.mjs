@@ -1,11 +1,15 @@
 // `npm start`: everything in one process on a machine with only Node (embedded PostgreSQL,
-// in-process bus and cache unless DATABASE_URL / NATS_URL / REDIS_URL are set).
+// in-process bus and cache unless DATABASE_URL / NATS_URL / REDIS_URL are set). Runs the built
+// output (dist/standalone, rebuilt first if its sources changed) after `npm run build:prod`, else
+// the sources through tsx.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 if (!existsSync('node_modules/.bin/tsx')) run('npm', ['ci', '--no-audit', '--no-fund']);
-run('node', ['scripts/prisma-generate.mjs']);
+const built = existsSync('dist/standalone/main.js');
+if (built) run('node', ['scripts/build-prod.mjs', '--if-stale', 'standalone']);
+else run('node', ['scripts/prisma-generate.mjs']);
 if (!existsSync('web/dist/index.html') || process.env.REBUILD_WEB === '1') run('npm', ['run', 'build', '-w', 'web']);
 let commit = process.env.GIT_COMMIT;
 try {
@@ -13,7 +17,8 @@ try {
 } catch {
   commit = 'dev';
 }
-const child = spawn('node_modules/.bin/tsx', ['standalone/src/cli.ts', ...process.argv.slice(2)], {
+const [command, entry] = built ? [process.execPath, 'dist/standalone/main.js'] : ['node_modules/.bin/tsx', 'standalone/src/cli.ts'];
+const child = spawn(command, [entry, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, GIT_COMMIT: commit },
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, PRODUCTION_SETTINGS, productionSettings, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
-import { settingsCatalog } from '@takt/standalone';
+import { NODE_FLAGS, NODE_TUNING_ENV, PROCESS_NAMES, settingsCatalog } from '@takt/standalone';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -11,6 +11,8 @@ const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 interface ComposeService {
+  image?: string;
+  build?: { dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
@@ -30,6 +32,7 @@ interface DeploymentSpec {
     metadata: { labels: Record<string, string> };
     spec: {
       containers: {
+        image: string;
         ports: unknown;
         env: { name: string; value: string }[];
         envFrom: unknown;
@@ -64,7 +67,7 @@ const productionOf = (process: string): string[] => {
   return schema ? productionSettings(schema) : [];
 };
 // Set per process by the deploy files themselves (entry, port, host) or build metadata.
-const PER_PROCESS = new Set(['PORT', 'HOST', 'SERVICE_ENTRY', 'GIT_COMMIT', 'WEB_ROOT']);
+const PER_PROCESS = new Set(['PORT', 'HOST', 'GIT_COMMIT', 'WEB_ROOT']);
 
 describe('deploy files name every service, port and setting the code reads', () => {
   it('k8s config carries every setting the code reads', () => {
@@ -83,13 +86,15 @@ describe('deploy files name every service, port and setting the code reads', () 
   it.each(SERVICES)('%s: compose runs it with its port and the production settings', (name) => {
     const env = compose.services[name]?.environment ?? {};
     expect(env.PORT).toBe(String(SERVICE_PORTS[name]));
-    expect(env.SERVICE_ENTRY).toBe(`services/${name}/src/main.ts`);
+    expect(compose.services[name]?.image).toBe(`takt/${name}:latest`);
+    expect(compose.services[name]?.build).toMatchObject({ dockerfile: 'deploy/Dockerfile', args: { PROCESS: name } });
     for (const s of [...PRODUCTION_SETTINGS, ...productionOf(name)]) expect(env[s], `${name} ${s}`).toBeTruthy();
   });
 
   it('compose gives the gateway every service address and its production settings', () => {
     const env = compose.services.gateway?.environment ?? {};
     for (const s of [...PRODUCTION_SETTINGS, ...productionOf('gateway')]) expect(env[s], s).toBeTruthy();
+    expect(compose.services.gateway?.build).toMatchObject({ dockerfile: 'deploy/Dockerfile', args: { PROCESS: 'gateway' } });
     for (const name of SERVICES) expect(env[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
   });
 
@@ -107,10 +112,8 @@ describe('deploy files name every service, port and setting the code reads', () 
       expect(template.metadata.labels.app, name).toBe(name);
       expect(container.ports, name).toEqual([{ name: 'http', containerPort: port }]);
       const env = Object.fromEntries(container.env.map((e) => [e.name, e.value]));
-      expect(env, name).toMatchObject({
-        PORT: String(port),
-        SERVICE_ENTRY: name === 'gateway' ? 'gateway/src/main.ts' : `services/${name}/src/main.ts`,
-      });
+      expect(env, name).toMatchObject({ PORT: String(port) });
+      expect(container.image, name).toBe(`takt/${name}`);
       expect(container.envFrom, name).toEqual([{ configMapRef: { name: 'takt-config' } }, { secretRef: { name: 'takt-secrets' } }]);
       expect(container.readinessProbe, name).toMatchObject({ httpGet: { path: '/readyz', port: 'http' } });
       expect(container.livenessProbe, name).toMatchObject({ httpGet: { path: '/healthz', port: 'http' } });
@@ -136,5 +139,32 @@ describe('deploy files name every service, port and setting the code reads', () 
     const known = new Set<string>([...SETTING_NAMES, ...settingsOfCode]);
     for (const s of k8sSettings)
       if (!s.endsWith('_URL') || ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].includes(s)) expect(known.has(s), s).toBe(true);
+  });
+});
+
+describe('one image per process from deploy/Dockerfile', () => {
+  const dockerfile = read('deploy/Dockerfile');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+
+  it('builds the process PROCESS names and keeps only its dist folder', () => {
+    expect(dockerfile).toMatch(/^ARG PROCESS=gateway$/m);
+    expect(dockerfile).toContain('RUN node scripts/build-prod.mjs "$PROCESS"');
+    expect(runtime).toContain('COPY --from=build --chown=node:node /app/dist/${PROCESS} /app');
+    expect(runtime.match(/^COPY /gm)).toHaveLength(1);
+  });
+
+  it('runs as the non-root node user, checked on /readyz', () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/readyz/m);
+  });
+
+  it('runs node with the flags and malloc tuning every built start uses', () => {
+    expect(runtime).toContain(`CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'main.js'])}`.replaceAll('","', '", "'));
+    for (const [name, value] of Object.entries(NODE_TUNING_ENV)) expect(runtime).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
+  });
+
+  it('the build bundles the processes the starters run', async () => {
+    const { PROCESSES } = (await import(new URL('scripts/processes.mjs', root).href)) as { PROCESSES: string[] };
+    expect([...PROCESSES].sort()).toEqual([...PROCESS_NAMES].sort());
   });
 });
