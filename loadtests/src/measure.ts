@@ -39,3 +39,10 @@ export async function measure(o: MeasureOptions) {
     errors: answer.errors,
   };
 }
+
+/** The first target against the second (a gateway against the service directly): throughput and latency ratios. */
+export function comparison(results: Awaited<ReturnType<typeof measure>>[]): string | undefined {
+  const [a, b] = results;
+  if (!a || !b) return undefined;
+  return `${a.name}/${b.name}: throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`;
+}
