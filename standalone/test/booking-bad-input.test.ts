@@ -203,6 +203,54 @@ const ROWS: Row[] = [
     'validation_failed',
     'tillDate',
   ],
+  [
+    'attendances',
+    'several at once, one of them passed: none is booked',
+    () => [
+      'POST',
+      '/api/Attendances/AddMultiple',
+      {
+        Attendances: [
+          { AttendeeId: a.otherId, AppointmentId: a.appointmentId },
+          { AttendeeId: a.otherId, AppointmentId: a.passedId },
+        ],
+      },
+    ],
+    409,
+    'appointment_passed',
+  ],
+  [
+    'attendances',
+    'the same booking twice in one call',
+    () => [
+      'POST',
+      '/api/Attendances/AddMultiple',
+      {
+        Attendances: [
+          { AttendeeId: a.otherId, AppointmentId: a.appointmentId },
+          { AttendeeId: a.otherId, AppointmentId: a.appointmentId },
+        ],
+      },
+    ],
+    409,
+    'already_booked',
+  ],
+  [
+    'attendances',
+    'an empty list',
+    () => ['POST', '/api/Attendances/AddMultiple', { Attendances: [] }],
+    400,
+    'validation_failed',
+    'attendances',
+  ],
+  [
+    'attendances',
+    'a note of 1,001 characters',
+    () => ['PUT', `/api/Attendances/${a.attendanceId}`, { Note: 'x'.repeat(1001) }],
+    400,
+    'validation_failed',
+    'note',
+  ],
   // Series
   [
     'series',
@@ -370,6 +418,11 @@ const FOREIGN: [route: string, request: () => [string, string, unknown?]][] = [
   ['GET /api/Attendances/:id', () => ['GET', `/api/Attendances/${b.attendanceId}`]],
   ['POST /api/Attendances (attendee)', () => ['POST', '/api/Attendances', { AttendeeId: b.memberId, AppointmentId: a.appointmentId }]],
   ['POST /api/Attendances (appointment)', () => ['POST', '/api/Attendances', { AttendeeId: a.otherId, AppointmentId: b.appointmentId }]],
+  ['PUT /api/Attendances/:id', () => ['PUT', `/api/Attendances/${b.attendanceId}`, { Note: 'fremd' }]],
+  [
+    'POST /api/Attendances/AddMultiple',
+    () => ['POST', '/api/Attendances/AddMultiple', { Attendances: [{ AttendeeId: a.otherId, AppointmentId: b.appointmentId }] }],
+  ],
   ['PUT /api/Attendances/Cancel/:id', () => ['PUT', `/api/Attendances/Cancel/${b.attendanceId}`]],
   [
     'PUT /api/Attendances/CancelByAppointmentId/:appointmentId/:attendeeId',
@@ -467,6 +520,30 @@ async function answerChangesNothing(request: () => [string, string, unknown?]) {
 }
 
 describe('booking bad input and cross-tenant ids through the gateway', { timeout: 60_000 }, () => {
+  it('books several at once in the order given and changes a note (spec: Attendances AddMultiple and PUT)', async () => {
+    const { api } = a.tenant;
+    const { id: third } = await api.post<{ id: string }>('/api/Attendees', { FirstName: 'Ute', LastName: 'Drei' });
+    const { id: fourth } = await api.post<{ id: string }>('/api/Attendees', { FirstName: 'Vera', LastName: 'Vier' });
+    type Booked = { id: string; attendeeId: string; appointmentId: string; note: string | null };
+    const booked = await eventually(() =>
+      api.post<Booked[]>('/api/Attendances/AddMultiple', {
+        Attendances: [
+          { AttendeeId: third, AppointmentId: a.appointmentId, Note: 'neu' },
+          { AttendeeId: fourth, AppointmentId: a.appointmentId },
+        ],
+      }),
+    );
+    expect(booked.map((x) => [x.attendeeId, x.note])).toEqual([
+      [third, 'neu'],
+      [fourth, null],
+    ]);
+    const changed = await api.request<Booked>('PUT', `/api/Attendances/${a.attendanceId}`, { Note: '  Knie links ' });
+    expect(changed.note).toBe('Knie links');
+    expect((await api.get<Booked>(`/api/Attendances/${a.attendanceId}`)).note).toBe('Knie links');
+    await api.request('PUT', `/api/Attendances/${a.attendanceId}`, { Note: 'Knie' });
+    for (const x of booked) await api.request('PUT', `/api/Attendances/Cancel/${x.id}`);
+  });
+
   it.each(ROWS)('%s: %s', async (_family, _what, request, status, code, field) => {
     const answer = await answerChangesNothing(request);
     expect({ status: answer.status, code: answer.code }).toEqual({ status, code });
