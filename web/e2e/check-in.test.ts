@@ -14,6 +14,7 @@ import { writeQrVideo } from './qr-video.ts';
 let e2e: E2E;
 let company: Company;
 let memberCode: string;
+let booked: { attendeeId: string; attendanceId: string; code: string };
 
 /** Booking learns members from membership's events: a 404 right after creating one means "not yet". */
 async function codeWhenKnown(attendeeId: string): Promise<string> {
@@ -33,6 +34,38 @@ beforeAll(async () => {
   await company.api.post('/api/Locations', { name: 'Studio West', city: 'Essen' });
   const { id } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Karl', lastName: 'Kern' });
   memberCode = await codeWhenKnown(id);
+
+  // A member booked today with a note, in a company that shows check-in notes at the door.
+  await company.api.request('PUT', '/api/settingss', { showCheckinNotePopup: true });
+  const nora = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Nora', lastName: 'Nagel' });
+  const course = await company.api.post<{ id: string }>('/api/Courses', { name: 'Spätkurs', maxAttendees: 5 });
+  const today = new Date().toISOString().slice(0, 10);
+  const dateTime = await company.api.post<{ id: string }>('/api/DateTimes', {
+    courseId: course.id,
+    dateFrom: today,
+    dateTill: today,
+    period: 1,
+    timeFrom: '23:58',
+    timeTill: '23:59',
+  });
+  await company.api.post('/api/Appointments/AddByDateTimeId', { dateTimeId: dateTime.id });
+  const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
+  const [appointment] = (await company.api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}`)).value;
+  const code = await codeWhenKnown(nora.id);
+  let attendance: { id: string } | undefined;
+  for (let attempt = 1; !attendance; attempt++) {
+    try {
+      attendance = await company.api.post<{ id: string }>('/api/Attendances', {
+        attendeeId: nora.id,
+        appointmentId: appointment!.id,
+        note: 'Bitte Knie schonen',
+      });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  booked = { attendeeId: nora.id, attendanceId: attendance.id, code };
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -73,6 +106,47 @@ describe('check-in at the door', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText('1 gespeicherter Scan gesendet.').waitFor();
     expect(await page.getByTestId('queued').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it("shows the booking's check-in note and applies a queued scan once, however often the phone reconnects", async () => {
+    const { ctx, page } = await adminAt(e2e, company, '/checkIn-scanner', 'de');
+    await chooseLocation(page, 'Nach Standort filtern');
+    const field = page.getByRole('textbox', { name: 'Code eingeben' });
+    await field.fill(booked.code);
+    await field.press('Enter');
+    const result = page.getByTestId('check-in-result');
+    await poll(() => result.textContent()).toContain('Nagel, Nora');
+    await page.getByTestId('check-in-note').getByText('Bitte Knie schonen').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const checkedIn = async () =>
+      (await company.api.get<{ checkedInDate: string | null }>(`/api/Attendances/${booked.attendanceId}`)).checkedInDate;
+    const first = await checkedIn();
+    expect(first).toBeTruthy();
+
+    const scans: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/checkIn/Scan')) scans.push(r.url());
+    });
+    await ctx.setOffline(true);
+    await field.fill(booked.code);
+    await field.press('Enter');
+    await poll(() => page.getByTestId('queued').textContent()).toBe('1 Scan wartet');
+    const offlineAttempts = scans.length;
+    await ctx.setOffline(false);
+    // A burst of reconnect events: the queued scan goes out once.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await page.getByText('1 gespeicherter Scan gesendet.').waitFor();
+    expect(await page.getByTestId('queued').count()).toBe(0);
+    expect(scans.length - offlineAttempts).toBe(1);
+    // And the server keeps one visit and the first check-in time.
+    const filter = encodeURIComponent(`attendeeId eq ${booked.attendeeId}`);
+    const visits = await company.api.get<{ value: unknown[] }>(`/odata/Presences?$filter=${filter}`);
+    expect(visits.value).toHaveLength(1);
+    expect(await checkedIn()).toBe(first);
     await ctx.close();
   });
 

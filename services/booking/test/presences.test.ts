@@ -66,7 +66,9 @@ describe('presences', () => {
     expect((await post('LastState', { AttendeeId: member }, staff)).json()).toMatchObject({ isOnline: false, presence: { id: moved.id } });
     expect((await post('LastState', { AttendeeId: other }, staff)).json()).toMatchObject({ isOnline: true });
 
-    expect((await post('LeaveMulipleByAttendances', { AttendanceIds: [attendanceId, randomUUID()] }, staff)).json()).toEqual({ left: 0 });
+    // An unknown id refuses the whole call.
+    expect((await post('LeaveMulipleByAttendances', { AttendanceIds: [attendanceId, randomUUID()] }, staff)).json().code).toBe('not_found');
+    expect((await post('LeaveMulipleByAttendances', { AttendanceIds: [attendanceId] }, staff)).json()).toEqual({ left: 0 });
     await post('Enter', { AttendeeId: member, LocationId: mitte }, staff);
     expect((await post('LeaveMulipleByAttendances', { AttendanceIds: [attendanceId] }, staff)).json()).toEqual({ left: 1 });
   });

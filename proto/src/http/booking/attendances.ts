@@ -10,6 +10,11 @@ export const BookAttendanceBody = z.object({
   note: z.string().max(1000).optional(),
 });
 
+/** Spec: POST AddMultiple; the bookings of one call, all or none, in the order given. */
+export const AddAttendancesBody = z.object({ attendances: z.array(BookAttendanceBody).min(1).max(100) });
+/** Spec: PUT; what staff may change of a booking (status has its own calls: cancel, confirm, offers). */
+export const UpdateAttendanceBody = z.object({ note: z.string().trim().max(1000).nullable() });
+
 export const Attendance = z.object({
   id: Uuid,
   companyId: Uuid,
@@ -81,6 +86,26 @@ export const bookingAttendanceContracts = {
     summary:
       "Book an attendee on an appointment (a member only themself, within the company's booking-in-advance days; staff and members alike only with a membership the course is open to at the date); beyond capacity the booking goes to the waiting list",
     body: BookAttendanceBody,
+    response: Attendance,
+  }),
+  addAttendances: route({
+    method: 'POST',
+    path: '/api/Attendances/AddMultiple',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary:
+      'Book several attendees or appointments at once, all or none in the order given (each as a single booking: the membership rule binds, beyond capacity the waiting list)',
+    body: AddAttendancesBody,
+    response: z.array(Attendance),
+  }),
+  updateAttendance: route({
+    method: 'PUT',
+    path: '/api/Attendances/:id',
+    service: 'booking',
+    access: ['manager', 'employee', 'trainer'],
+    summary: "Change a booking's note (shown at the door when the company shows check-in notes)",
+    params: IdParams,
+    body: UpdateAttendanceBody,
     response: Attendance,
   }),
   getAttendance: route({

@@ -9,6 +9,7 @@ import { appointmentsOfDateTime, insertSeries, liveBookingsOn } from '../store/s
 import { attendeeAccess } from '../domain/attendee-access.ts';
 import { assertAttendeeActive, bookInTx } from './book-attendance.ts';
 import { leaveLineOnSeries } from './waiting-position-steps.ts';
+import { dateTimeKnown } from '../store/waiting-positions.ts';
 
 type Tx = TxClient<Client>;
 export interface SeriesRequest {
@@ -36,6 +37,8 @@ async function bookSeriesInTx(
   if (!attendee) throw notFound('Attendee');
   assertAttendeeActive(attendee, settings);
   const candidates = await appointmentsOfDateTime(tx, r.dateTimeId, toDbDate(clientLocal));
+  // Unknown (or another company's) answers 404; a known one whose appointments are all past, a field error.
+  if (candidates.length === 0 && !(await dateTimeKnown(tx, r.dateTimeId))) throw notFound('Date-time');
   const upcoming = comingAfter(
     candidates.map((a) => ({ ...a, date: fromDbDate(a.date) })),
     clientLocal,

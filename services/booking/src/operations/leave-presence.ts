@@ -1,4 +1,4 @@
-import { fail, type Db } from '@takt/kit';
+import { fail, notFound, type Db } from '@takt/kit';
 import { ErrorCode, type PresenceWho, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import {
@@ -20,10 +20,12 @@ export function leavePresence(db: Db<Client>, user: UserCaller, who: PresenceWho
   });
 }
 
-/** After a class: everyone booked on these attendances leaves (unknown ids simply count nothing). */
+/** After a class: everyone booked on these attendances leaves; an unknown (or another company's) id answers 404, all or none. */
 export function leaveByAttendances(db: Db<Client>, attendanceIds: string[]): Promise<{ left: number }> {
   return db.tx(async (tx) => {
-    return { left: await closeOpenVisitsOf(tx, await attendeesOfAttendances(tx, attendanceIds)) };
+    const attendees = await attendeesOfAttendances(tx, attendanceIds);
+    if (!attendees) throw notFound('Attendance');
+    return { left: await closeOpenVisitsOf(tx, attendees) };
   });
 }
 

@@ -1,7 +1,9 @@
 import type { Bus, Router } from '@takt/kit';
 import { bookingContracts } from '@takt/proto';
 import { noticeSeats } from '../events/seats-notice.ts';
+import { addAttendances } from '../operations/add-attendances.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
+import { updateAttendance } from '../operations/update-attendance.ts';
 import { exportConfirmed } from '../operations/export-confirmed.ts';
 import { getAttendance } from '../operations/get-attendance.ts';
 import { actsAsStaff } from '../operations/cancel-steps.ts';
@@ -18,6 +20,18 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
     await noticeSeats(bus, user.companyId, [attendance.appointmentId]);
     return toDto(attendance);
   });
+
+  r.handle(bookingContracts.addAttendances, async ({ body, db, user }) => {
+    const booked = await addAttendances(db, settings, body.attendances, user);
+    await noticeSeats(
+      bus,
+      user.companyId,
+      booked.map((a) => a.appointmentId),
+    );
+    return booked.map(toDto);
+  });
+
+  r.handle(bookingContracts.updateAttendance, async ({ params, body, db }) => toDto(await updateAttendance(db, params.id, body)));
 
   r.handle(bookingContracts.exportConfirmed, ({ body, db, user }) => exportConfirmed(db, user, body));
 

@@ -22,6 +22,9 @@ export function findAttendance(tx: Tx, id: string): Promise<Attendance | null> {
   return tx.attendance.findFirst({ where: { id } });
 }
 
+export const setAttendanceNote = (tx: Tx, id: string, note: string | null): Promise<Attendance> =>
+  tx.attendance.update({ where: { id }, data: { note } });
+
 /** The attendees of these ids by id (for events naming many bookings at once). */
 export async function attendeesByIds(tx: Tx, ids: readonly string[]): Promise<Map<string, AttendeeView>> {
   const rows = await tx.attendeeView.findMany({ where: { id: { in: [...new Set(ids)] } } });

@@ -76,8 +76,10 @@ export async function withPresenceDetails(tx: Tx, rows: Presence[]): Promise<Pre
 export const countOwnAttendances = (tx: Tx, attendeeId: string, ids: string[]) =>
   tx.attendance.count({ where: { id: { in: ids }, attendeeId } });
 
-export async function attendeesOfAttendances(tx: Tx, ids: string[]): Promise<string[]> {
+/** The attendees of these attendances; undefined when one of them is unknown (or another company's). */
+export async function attendeesOfAttendances(tx: Tx, ids: string[]): Promise<string[] | undefined> {
   const rows = await tx.attendance.findMany({ where: { id: { in: ids } }, select: { attendeeId: true } });
+  if (rows.length < new Set(ids).size) return undefined;
   return [...new Set(rows.map((r) => r.attendeeId))];
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUnreachable, scan, type Scan } from '../api/check-in.api.ts';
 
 const KEY = 'takt.checkInQueue';
@@ -28,7 +28,7 @@ export function useOfflineQueue(onSent: (count: number) => void) {
     write([...read(), { ...s, scannedAt: new Date().toISOString() }]);
     setCount(read().length);
   }, []);
-  const flush = useCallback(async () => {
+  const flushQueue = useCallback(async () => {
     let sent = 0;
     for (const item of read()) {
       try {
@@ -43,6 +43,18 @@ export function useOfflineQueue(onSent: (count: number) => void) {
     setCount(read().length);
     if (sent > 0) onSent(sent);
   }, [onSent]);
+  // Reconnect events come in bursts (and the page's own flush on opening): one flush at a time, so
+  // a queued scan is sent once, not once per event.
+  const flushing = useRef(false);
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      await flushQueue();
+    } finally {
+      flushing.current = false;
+    }
+  }, [flushQueue]);
   useEffect(() => {
     void flush();
     const online = () => void flush();
