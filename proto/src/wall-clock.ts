@@ -8,10 +8,12 @@ export function wallMinutes(date: string, time: string): number {
   return Date.UTC(y, m - 1, d, hh, mm) / 60_000;
 }
 
-/** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a time zone. */
-export function wallClockAt(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// Building a formatter costs far more than using one (a booking asks several times), so one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -19,7 +21,16 @@ export function wallClockAt(now: Date, timeZone: string): { date: string; time: 
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-    })
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+};
+
+/** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a time zone. */
+export function wallClockAt(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
