@@ -4,7 +4,7 @@
 // ceiling with pgbench and compares.
 import { hotRowCeiling } from './hot-row-ceiling.ts';
 import { bootLoadSystem } from './load-system.ts';
-import { burst, prepareRush, rushBookings } from './rush.ts';
+import { burst, prepareRush, requestsOf, rushBookings } from './rush.ts';
 import { loadScenario } from './scenario.ts';
 
 const scenario = loadScenario(process.argv[2] ?? 'scenarios/booking-rush.json');
@@ -18,7 +18,7 @@ const booked = await rushBookings(api, scenario, members, appointmentId);
 // The same members' requests through the same gateway, without the hot row: one booking each read
 // back. What the machine serves per request at all, so the rush can be told apart from it.
 const warmUpBooking = (await api.get<{ value: { id: string }[] }>(`/odata/Attendances?$top=1`)).value[0]!.id;
-const baseline = await burst(members, () => api.raw('GET', `/api/Attendances/${warmUpBooking}`));
+const baseline = await burst(requestsOf(api, members, 'GET', () => `/api/Attendances/${warmUpBooking}`));
 
 const count = (status: number) =>
   api

@@ -1,5 +1,6 @@
 // The booking rush's pieces, shared by the in-process runner (booking-rush.ts) and the built
 // processes' benchmark (processes-bench.ts).
+import { Worker } from 'node:worker_threads';
 import { ApiError, type ApiClient } from '@takt/standalone';
 import { percentile, type Scenario } from './scenario.ts';
 
@@ -53,37 +54,66 @@ export async function prepareRush(api: ApiClient, rush: NonNullable<Scenario['ru
   return { appointmentId, members };
 }
 
-/** Sends one request per member, all at the same moment; answers the rate, latencies and statuses. */
-export async function burst(members: string[], send: (attendeeId: string) => Promise<Response>) {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const started = performance.now();
-  await Promise.all(
-    members.map(async (attendeeId) => {
-      const t0 = performance.now();
-      const res = await send(attendeeId);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    }),
-  );
-  const perSecond = members.length / ((performance.now() - started) / 1000);
-  latencies.sort((a, b) => a - b);
+/** One request of a burst, as the worker thread sends it. */
+export interface BurstRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Sends every request at the same moment from a worker thread (the runners boot the system in this
+ * process); answers the rate, latencies and statuses.
+ */
+export async function burst(requests: BurstRequest[]) {
+  const worker = new Worker(new URL('./burst-worker.mjs', import.meta.url), { workerData: { requests } });
+  const answer = await new Promise<{ latencies: number[]; statuses: Record<string, number>; seconds: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const latencies = answer.latencies.sort((a, b) => a - b);
+  const perSecond = requests.length / answer.seconds;
   return {
     'requests/s': Math.round(perSecond),
     'p50 ms': Math.round(percentile(latencies, 50)),
     'p95 ms': Math.round(percentile(latencies, 95)),
     'p99 ms': Math.round(percentile(latencies, 99)),
-    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+    statuses: Object.entries(answer.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' '),
     perSecond,
   };
+}
+
+/** The same call for every member, signed in as `api` is. */
+export function requestsOf(
+  api: ApiClient,
+  members: string[],
+  method: string,
+  path: (attendeeId: string) => string,
+  body?: (attendeeId: string) => unknown,
+): BurstRequest[] {
+  return members.map((attendeeId) => ({
+    url: api.baseUrl + path(attendeeId),
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+    body: body ? JSON.stringify(body(attendeeId)) : undefined,
+  }));
 }
 
 /** Every member books the rush's appointment at once with the scenario's first target. */
 export function rushBookings(api: ApiClient, scenario: Scenario, members: string[], appointmentId: string) {
   const target = scenario.targets[0]!;
   const body = JSON.stringify(target.body);
-  return burst(members, (attendeeId) =>
-    api.raw(target.method, target.path, JSON.parse(body.replace('{{attendeeId}}', attendeeId).replace('{{appointmentId}}', appointmentId))),
+  return burst(
+    requestsOf(
+      api,
+      members,
+      target.method,
+      () => target.path,
+      (attendeeId) => JSON.parse(body.replace('{{attendeeId}}', attendeeId).replace('{{appointmentId}}', appointmentId)),
+    ),
   );
 }
