@@ -1,4 +1,4 @@
-import { consumersOf, type Bus } from '@takt/kit';
+import { consumersOf } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
 import {
   appointmentCancelledMessage,
@@ -9,15 +9,15 @@ import {
   rescheduledMessage,
   taskRequestDecidedMessage,
 } from '../domain/booking-message.ts';
-import { storeMemberMessage } from '../operations/store-member-message.ts';
+import { storeMemberMessage, type MessageOutlets } from '../operations/store-member-message.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
 // Members hear about what happened to their bookings without asking: moved up, the class moved or cancelled.
-export const attendancePromotedConsumer = (bus: Bus) =>
+export const attendancePromotedConsumer = (out: MessageOutlets) =>
   on(BookingEvents.AttendancePromoted, (tx, p, envelope) =>
-    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, promotedMessage(p)),
+    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, promotedMessage(p)),
   );
 
 const CANCEL_MESSAGES = {
@@ -26,25 +26,25 @@ const CANCEL_MESSAGES = {
   'offer-expired': offerExpiredMessage,
 } as const;
 
-export const attendanceCancelledConsumer = (bus: Bus) =>
+export const attendanceCancelledConsumer = (out: MessageOutlets) =>
   on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
     p.by === 'appointment' || p.by === 'clash' || p.by === 'offer-expired'
-      ? storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
+      ? storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
       : undefined,
   );
 
 // Beyond the spec (decision 0048): a place held for a waiting member, with its deadline.
-export const waitingOfferMadeConsumer = (bus: Bus) =>
+export const waitingOfferMadeConsumer = (out: MessageOutlets) =>
   on(BookingEvents.WaitingOfferMade, (tx, p, envelope) =>
-    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, offerMadeMessage(p)),
+    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, offerMadeMessage(p)),
   );
 
-export const attendanceRescheduledConsumer = (bus: Bus) =>
+export const attendanceRescheduledConsumer = (out: MessageOutlets) =>
   on(BookingEvents.AttendanceRescheduled, (tx, p, envelope) =>
-    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, rescheduledMessage(p)),
+    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, rescheduledMessage(p)),
   );
 
-export const taskRequestDecidedConsumer = (bus: Bus) =>
+export const taskRequestDecidedConsumer = (out: MessageOutlets) =>
   on(BookingEvents.TaskRequestDecided, (tx, p, envelope) =>
-    storeMemberMessage(tx, bus, envelope.companyId, p.applicationUserId, taskRequestDecidedMessage(p)),
+    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, taskRequestDecidedMessage(p)),
   );
