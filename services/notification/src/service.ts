@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import {
   attendanceCancelledConsumer,
+  attendanceConfirmedConsumer,
   attendancePromotedConsumer,
   attendanceRescheduledConsumer,
   taskRequestDecidedConsumer,
@@ -10,6 +11,7 @@ import {
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
+import { memberContactConsumers } from './events/member-contacts.ts';
 import { webPushOf } from './push/web-push.ts';
 import { webPushRoutes } from './routes/web-push.ts';
 import { notificationSettings } from './settings.ts';
@@ -30,16 +32,18 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     webPushRoutes(r, deps.bus, push);
   },
   consumers: (deps) => {
-    const out = { bus: deps.bus, db: deps.db, push: webPushOf(deps) };
+    const out = { bus: deps.bus, db: deps.db, push: webPushOf(deps), settings: deps.settings };
     return [
       invoiceCreatedConsumer(out),
       mailRequestedConsumer(deps.log, deps.settings),
+      attendanceConfirmedConsumer(out),
       attendancePromotedConsumer(out),
       attendanceCancelledConsumer(out),
       attendanceRescheduledConsumer(out),
       taskRequestDecidedConsumer(out),
       waitingOfferMadeConsumer(out),
       directDebitReturnedConsumer(out),
+      ...memberContactConsumers(),
       ...gdprConsumers(),
     ];
   },

@@ -16,6 +16,14 @@ export const notificationSettings = z.object({
   MAILBOX_DIR: z.string().optional().meta({
     description: 'Folder the development mail sink writes one JSON file per mail into; default `.data/mailbox` in the repository.',
   }),
+  SMTP_URL: z.string().optional().meta({
+    description:
+      'SMTP server mails are sent through (nodemailer URL, e.g. `smtps://user:password@mail.example.com:465`); empty: mails go into the mailbox folder instead.',
+  }),
+  MAIL_FROM: z
+    .string()
+    .default('Takt <no-reply@takt.example>')
+    .meta({ description: 'Sender of every mail (`Name <address>`).', ...PRODUCTION }),
   WEB_PUSH_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address')

@@ -10,6 +10,7 @@ import {
   taskRequestDecidedMessage,
 } from '../domain/booking-message.ts';
 import { storeMemberMessage, type MessageOutlets } from '../operations/store-member-message.ts';
+import { tellMember } from '../operations/tell-member.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
@@ -17,7 +18,13 @@ const { on } = consumersOf<Client>();
 // Members hear about what happened to their bookings without asking: moved up, the class moved or cancelled.
 export const attendancePromotedConsumer = (out: MessageOutlets) =>
   on(BookingEvents.AttendancePromoted, (tx, p, envelope) =>
-    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, promotedMessage(p)),
+    tellMember(tx, out, envelope, p.applicationUserId, { mail: { template: 'waiting-list-promoted', ...p }, message: promotedMessage(p) }),
+  );
+
+// A booking of the member's own is confirmed by mail; the bell stays for what they did not do themselves.
+export const attendanceConfirmedConsumer = (out: MessageOutlets) =>
+  on(BookingEvents.AttendanceConfirmed, (tx, p, envelope) =>
+    tellMember(tx, out, envelope, p.applicationUserId, { mail: { template: 'booking-confirmed', ...p } }),
   );
 
 const CANCEL_MESSAGES = {
@@ -28,15 +35,18 @@ const CANCEL_MESSAGES = {
 
 export const attendanceCancelledConsumer = (out: MessageOutlets) =>
   on(BookingEvents.AttendanceCancelled, async (tx, p, envelope) =>
-    p.by === 'appointment' || p.by === 'clash' || p.by === 'offer-expired'
+    p.by === 'clash' || p.by === 'offer-expired'
       ? storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, CANCEL_MESSAGES[p.by](p))
-      : undefined,
+      : tellMember(tx, out, envelope, p.applicationUserId, {
+          mail: { template: 'booking-cancelled', ...p, by: p.by },
+          ...(p.by === 'appointment' ? { message: CANCEL_MESSAGES.appointment(p) } : {}),
+        }),
   );
 
 // Beyond the spec (decision 0048): a place held for a waiting member, with its deadline.
 export const waitingOfferMadeConsumer = (out: MessageOutlets) =>
   on(BookingEvents.WaitingOfferMade, (tx, p, envelope) =>
-    storeMemberMessage(tx, out, envelope.companyId, p.applicationUserId, offerMadeMessage(p)),
+    tellMember(tx, out, envelope, p.applicationUserId, { mail: { template: 'waiting-offer-made', ...p }, message: offerMadeMessage(p) }),
   );
 
 export const attendanceRescheduledConsumer = (out: MessageOutlets) =>

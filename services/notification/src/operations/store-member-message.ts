@@ -2,15 +2,17 @@ import type { AfterCommit, Bus, Db, TxClient } from '@takt/kit';
 import type { PushMessageText } from '../domain/invoice-message.ts';
 import { noticePushMessages } from '../events/push-notice.ts';
 import type { WebPush } from '../push/web-push.ts';
+import type { NotificationSettings } from '../settings.ts';
 import type { Client } from '../store/client.ts';
 import { storeMessage } from '../store/messages.ts';
 import { sendWebPush } from './send-web-push.ts';
 
-/** Where a stored message goes after the commit: the gateways' hub and the members' browsers. */
+/** Where a member hears from us: mail (settings), the gateways' hub (bus) and their browsers (push). */
 export interface MessageOutlets {
   bus: Bus;
   db: Db<Client>;
   push: WebPush;
+  settings: NotificationSettings;
 }
 
 /**
