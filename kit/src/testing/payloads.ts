@@ -34,6 +34,10 @@ const BUILDERS: Record<string, () => unknown> = {
     active: true,
   })),
   [IdentityEvents.StaffUserDeleted.subject]: builder(IdentityEvents.StaffUserDeleted, () => ({ userId: randomUUID() })),
+  [IdentityEvents.UserLanguageChanged.subject]: builder(IdentityEvents.UserLanguageChanged, () => ({
+    userId: randomUUID(),
+    language: 'en' as const,
+  })),
   [IdentityEvents.DepartmentRefsReplaced.subject]: builder(IdentityEvents.DepartmentRefsReplaced, () => ({
     owner: 'courseId' as const,
     ownerId: randomUUID(),

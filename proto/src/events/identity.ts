@@ -27,6 +27,13 @@ export const StaffUserSaved = defineEvent(
 );
 export const StaffUserDeleted = defineEvent('identity.staff-user.deleted', 1, z.object({ userId: z.uuid() }));
 
+/** A user chose the language of the app (UpdateLanguage): notification writes their mails in it (decision 0053). */
+export const UserLanguageChanged = defineEvent(
+  'identity.user.language-changed',
+  1,
+  z.object({ userId: z.uuid(), language: z.enum(['de', 'en']) }),
+);
+
 /**
  * The departments of one owner were replaced (DepartmentRefs AddMultiple): scheduling filters
  * courses by department, membership attendees. The whole set, so a consumer replaces its copy.

@@ -193,6 +193,9 @@ describe('own profile', () => {
     expect((await call('PUT', '/api/Employees/UpdateLanguage', { Language: 'en' }, me)).statusCode).toBe(200);
     expect((await call('PUT', '/api/Employees/UpdateLanguage', { Language: 'fr' }, me)).statusCode).toBe(400);
     expect((await call('GET', '/api/Users/GetProfileInfo', undefined, me)).json().language).toBe('en');
+    // Notification writes this user's mails in English from now on (decision 0053); the refused 'fr' announced nothing.
+    const languages = (await t.outbox('identity.user.language-changed')).map((e) => e.payload);
+    expect(languages).toEqual([{ userId: me.userId, language: 'en' }]);
 
     expect((await call('PUT', '/api/Employees/UpdatePassword', { Password: 'schwach' }, me)).statusCode).toBe(400);
     expect((await call('PUT', '/api/Employees/UpdatePassword', { Password: 'Neu$Passwort1', UserId: admin.userId }, me)).statusCode).toBe(

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import {
   attendanceCancelledConsumer,
+  attendanceConfirmedConsumer,
   attendancePromotedConsumer,
   attendanceRescheduledConsumer,
   taskRequestDecidedConsumer,
@@ -10,6 +11,8 @@ import {
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
+import { memberContactConsumers } from './events/member-contacts.ts';
+import { webPushOf } from './push/web-push.ts';
 import { webPushRoutes } from './routes/web-push.ts';
 import { notificationSettings } from './settings.ts';
 import { gdprConsumers } from './events/gdpr.ts';
@@ -21,18 +24,27 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
   settings: notificationSettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
-  routes(r, { bus }) {
-    webPushRoutes(r, bus);
+  globalModels: ['VapidKey'],
+  async routes(r, deps) {
+    const push = webPushOf(deps);
+    // The key pair exists from the first start on, made once under a lock (decision 0053).
+    await push.keys();
+    webPushRoutes(r, deps.bus, push);
   },
-  consumers: ({ bus, log, settings }) => [
-    invoiceCreatedConsumer(bus),
-    mailRequestedConsumer(log, settings),
-    attendancePromotedConsumer(bus),
-    attendanceCancelledConsumer(bus),
-    attendanceRescheduledConsumer(bus),
-    taskRequestDecidedConsumer(bus),
-    waitingOfferMadeConsumer(bus),
-    directDebitReturnedConsumer(bus),
-    ...gdprConsumers(),
-  ],
+  consumers: (deps) => {
+    const out = { bus: deps.bus, db: deps.db, push: webPushOf(deps), settings: deps.settings };
+    return [
+      invoiceCreatedConsumer(out),
+      mailRequestedConsumer(deps.log, deps.settings),
+      attendanceConfirmedConsumer(out),
+      attendancePromotedConsumer(out),
+      attendanceCancelledConsumer(out),
+      attendanceRescheduledConsumer(out),
+      taskRequestDecidedConsumer(out),
+      waitingOfferMadeConsumer(out),
+      directDebitReturnedConsumer(out),
+      ...memberContactConsumers(),
+      ...gdprConsumers(),
+    ];
+  },
 };

@@ -1,6 +1,7 @@
 import { notFound, type Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishUserLanguageChanged } from '../events/user-language.ts';
 import type { Client } from '../store/client.ts';
 import { actorOf } from '../store/users.ts';
 import { findLiveUser, updateUserRow } from '../store/user-rows.ts';
@@ -10,6 +11,7 @@ export async function updateLanguage(db: Db<Client>, user: UserCaller, language:
     const before = await findLiveUser(tx, user.userId);
     if (!before) throw notFound('User');
     await updateUserRow(tx, user.userId, { language });
+    await publishUserLanguageChanged(tx, user.userId, language);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'User',
       entityId: user.userId,

@@ -5,8 +5,11 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-export async function storeMessage(tx: Tx, userId: string, message: PushMessageText): Promise<void> {
-  await tx.webPushMessage.create({ data: { id: randomUUID(), userId, ...message } });
+/** Answers the new message's id. */
+export async function storeMessage(tx: Tx, userId: string, message: PushMessageText): Promise<string> {
+  const id = randomUUID();
+  await tx.webPushMessage.create({ data: { id, userId, ...message } });
+  return id;
 }
 
 /** Marks every unread message of the user read; answers how many changed. */

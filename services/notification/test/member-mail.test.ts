@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, payloadOf, useTestService } from '@takt/kit/testing';
+import { BillingEvents, BookingEvents, IdentityEvents, MembershipEvents } from '@takt/proto';
+import { notificationService } from '../src/service.ts';
+
+const mailbox = mkdtempSync(join(tmpdir(), 'takt-member-mail-'));
+afterAll(() => rmSync(mailbox, { recursive: true, force: true }));
+
+const t = useTestService(notificationService, { settings: { MAILBOX_DIR: mailbox, MAIL_LINK_BASE_URL: 'https://app.example.com' } });
+
+const mailOf = (envelopeId: string) =>
+  eventually(async () => {
+    const file = join(mailbox, `${envelopeId}.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  });
+
+/** A member with a login and an address, German unless they chose English. */
+async function member(language?: 'en') {
+  const companyId = randomUUID();
+  const userId = randomUUID();
+  const email = `${userId.slice(0, 8)}@example.com`;
+  await t.announce(
+    MembershipEvents.AttendeeCreated,
+    companyId,
+    payloadOf(MembershipEvents.AttendeeCreated, { applicationUserId: userId, email, firstName: 'Anna' }),
+  );
+  if (language) await t.announce(IdentityEvents.UserLanguageChanged, companyId, { userId, language });
+  return { companyId, userId, email };
+}
+
+const booking = (userId: string) => ({ applicationUserId: userId, courseName: 'Yoga', date: '2026-12-03', timeFrom: '18:30' });
+
+describe('member mails land in the mailbox in the member’s language', () => {
+  it.each([
+    ['de', 'Buchung bestätigt', 'Hallo Anna,', 'Yoga am 03.12.2026 um 18:30 Uhr'],
+    ['en', 'Booking confirmed', 'Hello Anna,', 'Yoga on 2026/12/03 at 18:30'],
+  ] as const)('a confirmed booking, %s', async (language, subject, greeting, when) => {
+    const m = await member(language === 'en' ? 'en' : undefined);
+    const e = await t.emit(BookingEvents.AttendanceConfirmed, m.companyId, payloadOf(BookingEvents.AttendanceConfirmed, booking(m.userId)));
+    const mail = await mailOf(e.id);
+    expect(mail).toMatchObject({ to: m.email, subject, locale: language, template: 'booking-confirmed', companyId: m.companyId });
+    expect(mail.text).toContain(greeting);
+    expect(mail.text).toContain(when);
+    expect(mail.text).toContain('https://app.example.com/attendances');
+  });
+
+  it('every kind, in English for a member who chose it', async () => {
+    const m = await member('en');
+    const emits = [
+      [BookingEvents.AttendancePromoted, 'You got a place'],
+      [BookingEvents.WaitingOfferMade, 'A place is held for you'],
+      [BookingEvents.AttendanceCancelled, 'Booking cancelled'],
+      [BillingEvents.InvoiceCreated, 'New invoice no. 42'],
+      [BillingEvents.DirectDebitReturned, 'Direct debit returned'],
+    ] as const;
+    for (const [event, subject] of emits) {
+      const facts = {
+        ...booking(m.userId),
+        attendeeAppUserId: m.userId,
+        invoiceNumber: 42,
+        by: 'appointment',
+        expiresAtLocal: '2026-12-02T12:00',
+      };
+      const e = await t.emit(
+        event as typeof BookingEvents.AttendancePromoted,
+        m.companyId,
+        payloadOf(event as typeof BookingEvents.AttendancePromoted, facts),
+      );
+      const mail = await mailOf(e.id);
+      expect(mail.subject, event.subject).toBe(subject);
+      expect(mail.locale).toBe('en');
+      expect(mail.to).toBe(m.email);
+    }
+  });
+
+  it('follows a change of language and address; sends once per event', async () => {
+    const m = await member('en');
+    await t.announce(IdentityEvents.UserLanguageChanged, m.companyId, { userId: m.userId, language: 'de' });
+    await t.announce(
+      MembershipEvents.AttendeeUpdated,
+      m.companyId,
+      payloadOf(MembershipEvents.AttendeeUpdated, { applicationUserId: m.userId, email: 'neu@example.com', firstName: 'Anne' }),
+    );
+    const e = await t.emit(
+      BillingEvents.InvoiceCreated,
+      m.companyId,
+      payloadOf(BillingEvents.InvoiceCreated, { attendeeAppUserId: m.userId, invoiceNumber: 5 }),
+    );
+    const mail = await mailOf(e.id);
+    expect(mail).toMatchObject({ to: 'neu@example.com', locale: 'de', subject: 'Neue Rechnung Nr. 5' });
+    expect(mail.text).toMatch(/^Hallo Anne,/);
+
+    const before = readdirSync(mailbox).length;
+    const duplicates = t.svc.stats.duplicates;
+    await t.redeliver(e);
+    await eventually(async () => (t.svc.stats.duplicates > duplicates ? true : undefined));
+    expect(readdirSync(mailbox)).toHaveLength(before);
+  });
+
+  it('mails nobody without a login or a known address, and keeps companies apart', async () => {
+    const m = await member();
+    const stranger = randomUUID();
+    const handled = t.svc.stats.handled;
+    const none = await t.emit(
+      BookingEvents.AttendanceConfirmed,
+      m.companyId,
+      payloadOf(BookingEvents.AttendanceConfirmed, { ...booking(m.userId), applicationUserId: null }),
+    );
+    // The same user id in another company: that company never announced an address.
+    const other = await t.emit(
+      BookingEvents.AttendanceConfirmed,
+      stranger,
+      payloadOf(BookingEvents.AttendanceConfirmed, booking(m.userId)),
+    );
+    await eventually(async () => (t.svc.stats.handled >= handled + 2 ? true : undefined));
+    expect(existsSync(join(mailbox, `${none.id}.json`))).toBe(false);
+    expect(existsSync(join(mailbox, `${other.id}.json`))).toBe(false);
+  });
+});
