@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { percentile } from './scenario.ts';
+import { percentile, type Scenario } from './scenario.ts';
+import { targetRequest } from './target-request.ts';
+import type { Me } from './load-system.ts';
 
 export interface MeasureOptions {
   name: string;
@@ -45,4 +47,26 @@ export function comparison(results: Awaited<ReturnType<typeof measure>>[]): stri
   const [a, b] = results;
   if (!a || !b) return undefined;
   return `${a.name}/${b.name}: throughput ${(a.rps / b.rps).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`;
+}
+
+/** Every target of a scenario in turn, each for the scenario's duration. */
+export async function measureTargets(
+  scenario: Scenario,
+  o: { gatewayUrl: string; serviceUrl(name: string): string; token: string; me: Me; secret: string },
+) {
+  const results = [];
+  for (const t of scenario.targets) {
+    const { url, headers } = targetRequest(t, o);
+    results.push(
+      await measure({
+        name: t.name,
+        url,
+        method: t.method,
+        headers,
+        connections: t.connections ?? scenario.connections,
+        durationSeconds: scenario.durationSeconds,
+      }),
+    );
+  }
+  return results;
 }

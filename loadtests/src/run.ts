@@ -1,34 +1,20 @@
 // Node runner (autocannon) for a scenario: boots the system in-process with demo data, then
 // measures each target for the scenario's duration. Bounded in time; loopback only.
 import { bootLoadSystem } from './load-system.ts';
-import { comparison, measure } from './measure.ts';
+import { comparison, measureTargets } from './measure.ts';
 import { loadScenario } from './scenario.ts';
-import { targetRequest } from './target-request.ts';
 
 const file = process.argv[2] ?? 'scenarios/odata-list.json';
 const scenario = loadScenario(file);
 const { infra, config, system, api, me, close } = await bootLoadSystem();
 
-const results = [];
-for (const t of scenario.targets) {
-  const { url, headers } = targetRequest(t, {
-    gatewayUrl: system.gatewayUrl,
-    serviceUrl: (name) => system.services.get(name as never)!.url,
-    token: api.token!,
-    me,
-    secret: config.INTERNAL_SECRET,
-  });
-  results.push(
-    await measure({
-      name: t.name,
-      url,
-      method: t.method,
-      headers,
-      connections: t.connections ?? scenario.connections,
-      durationSeconds: scenario.durationSeconds,
-    }),
-  );
-}
+const results = await measureTargets(scenario, {
+  gatewayUrl: system.gatewayUrl,
+  serviceUrl: (name) => system.services.get(name as never)!.url,
+  token: api.token!,
+  me,
+  secret: config.INTERNAL_SECRET,
+});
 await close();
 
 console.log(
