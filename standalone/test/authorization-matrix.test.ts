@@ -17,7 +17,8 @@ import {
 import { ApiClient } from '../src/api-client.ts';
 import { bootSystem, type System } from '../src/system.ts';
 import { createTenant } from './skeleton-flow.ts';
-import { EXPECTED, ROLE_LIST_ROUTES } from './authorization-matrix.rows.ts';
+import { EXPECTED } from './authorization-matrix.rows.ts';
+import { ROLE_LIST_ROUTES } from './authorization-matrix.role-lists.ts';
 
 const ROLES = ['admin', 'manager', 'employee', 'trainer', 'attendee'] as const;
 type MatrixRole = (typeof ROLES)[number];

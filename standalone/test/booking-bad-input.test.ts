@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@takt/kit/testing';
-import { companies, FOREIGN, ROWS } from './booking-bad-input.rows.ts';
+import { FOREIGN } from './booking-bad-input.foreign.ts';
+import { companies, ROWS } from './booking-bad-input.rows.ts';
 import { holdings, studio } from './booking-bad-input.studio.ts';
 import { useSystem } from './use-system.ts';
 

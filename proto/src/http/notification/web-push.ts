@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { odataList, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import type { ODataResource } from '../../odata.ts';
+import { WebPushSubscriptionStatus } from '../../enums.ts';
 
 export const WebPushMessage = z.object({
   id: Uuid,
@@ -13,15 +14,8 @@ export const WebPushMessage = z.object({
   read: z.boolean(),
 });
 
-/** Spec section 3: what CheckSubscriptionStatus answers for this browser and user. */
-export const SubscriptionStatus = {
-  NonSubscribed: 0,
-  Subscribed: 1,
-  SubscribedSameUserOtherDevice: 2,
-  SubscribedSameDeviceOtherUser: 3,
-  DeactivatedInSettings: 4,
-  DeniedInOwnDialog: 5,
-} as const;
+/** Spec section 3: what CheckSubscriptionStatus answers for this browser and user (the enum table's). */
+export const SubscriptionStatus = WebPushSubscriptionStatus;
 export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
 
 /** A push service's address: https only, as browsers hand it out (the host list is the service's setting). */
