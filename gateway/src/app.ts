@@ -100,8 +100,10 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     const ok = bus && cache.ready();
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', bus, cache: cache.ready() });
   });
-  const docs = openApiDocument(table.all(), API_VERSION);
-  app.get('/api/docs', async () => docs);
+  // Built on the first ask: turning every contract into JSON Schema takes about half a second
+  // and its memory, which no start (and few processes) should pay for.
+  let docs: object | undefined;
+  app.get('/api/docs', async () => (docs ??= openApiDocument(table.all(), API_VERSION)));
   const sha = opts.commit ?? 'dev';
   app.get('/api/users/info', async () => ({ version: API_VERSION, commit: sha, currentUtcDate: new Date().toISOString() }));
   // The web footer's API version (spec section 7: semVer, informationalVersion, sha, shortSha).
