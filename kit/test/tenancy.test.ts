@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asSystem, asTenant, currentCompanyId } from '../src/context.ts';
 import { rawSql } from '../src/db/raw-sql.ts';
+import { beginWithSettings } from '../src/db/tenant-begin.ts';
 import { scopeArgs, type Db } from '../src/db/tenant-db.ts';
 import { createTestEnv, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
@@ -94,5 +96,50 @@ describe('tenancy: context', () => {
       expect(asSystem(() => currentCompanyId())).toBeUndefined();
     });
     expect(currentCompanyId()).toBeUndefined();
+  });
+});
+
+describe('tenancy: the settings ride on BEGIN', () => {
+  const settingsOf = (tx: unknown) =>
+    raw(tx).$queryRaw<{ company: string; bypass: string }[]>`
+      SELECT current_setting('app.company_id') AS company, current_setting('app.bypass_rls') AS bypass`.then((r) => r[0]);
+
+  it('gives each of many concurrent transactions its own tenant, and system work the bypass', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const tenant = i % 2 ? a : b;
+        return i % 5 === 0
+          ? db.system((tx) => settingsOf(tx)).then((s) => [s, { company: '', bypass: 'on' }])
+          : asTenant(tenant, () => db.tx((tx) => settingsOf(tx))).then((s) => [s, { company: tenant, bypass: 'off' }]);
+      }),
+    );
+    for (const [got, want] of seen) expect(got).toEqual(want);
+  });
+
+  it('sets the tenant itself when BEGIN names an isolation level', async () => {
+    const s = await asTenant(a, () => db.tx((tx) => settingsOf(tx), 'RepeatableRead'));
+    expect(s).toEqual({ company: a, bypass: 'off' });
+  });
+
+  it('sends BEGIN and the settings in one round trip', async () => {
+    // A pool of its own, so its connections bind the spied query.
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const { db: fresh } = await noteDb(env.config);
+    try {
+      await asTenant(a, () => fresh.tx((tx) => tx.note.count()));
+      const texts = spy.mock.calls.map(([c]) => (typeof c === 'string' ? c : (c as { text: string }).text));
+      expect(texts.filter((t) => t.startsWith('BEGIN'))).toEqual([
+        `BEGIN; SELECT set_config('app.company_id', '${a}', true), set_config('app.bypass_rls', 'off', true)`,
+      ]);
+      expect(texts.filter((t) => t.includes('set_config') && !t.startsWith('BEGIN'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      await fresh.close();
+    }
+  });
+
+  it('never splices anything but a UUID into the statement', () => {
+    expect(beginWithSettings({ companyId: "x'); DROP TABLE note; --", bypass: false, applied: false })).toBeUndefined();
+    expect(beginWithSettings({ companyId: '', bypass: true, applied: false })).toContain("'app.bypass_rls', 'on'");
   });
 });

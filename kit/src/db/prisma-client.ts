@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { mergeTenantIntoBegin } from './tenant-begin.ts';
 
 type PrismaClass<C> = new (options: { adapter: PrismaPg }) => C;
 
@@ -13,6 +14,7 @@ export const prismaClientFactory =
   <C extends object>(PrismaClient: PrismaClass<C>) =>
   (url: string): C => {
     const pool = new pg.Pool({ connectionString: url });
+    pool.on('connect', mergeTenantIntoBegin);
     const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
     poolOfClient.set(client, pool);
     return client;

@@ -1,5 +1,6 @@
 import { asSystem, currentCompanyId } from '../context.ts';
 import { rawSql } from './raw-sql.ts';
+import { withTenantBegin } from './tenant-begin.ts';
 
 /** The client surface inside an interactive transaction (Prisma's own deny list). */
 export type TxClient<C> = Omit<C, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -81,15 +82,24 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
     },
   }) as Transactional;
 
-  const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation) =>
-    scoped.$transaction(
-      async (tx: unknown) => {
-        await rawSql(tx)
-          .$executeRaw`SELECT set_config('app.company_id', ${companyId ?? ''}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
-        return fn(tx as TxClient<C>);
-      },
-      { timeout: 20_000, maxWait: 10_000, ...(isolation ? { isolationLevel: isolation } : {}) },
+  const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation) => {
+    // BEGIN carries the settings (tenant-begin.ts): one round trip less per transaction. Not with
+    // an isolation level: its SET TRANSACTION must come before any query, the settings' too.
+    const settings = { companyId: companyId ?? '', bypass, applied: false };
+    const begin = <R>(start: () => R) => (isolation ? start() : withTenantBegin(settings, start));
+    return begin(() =>
+      scoped.$transaction(
+        async (tx: unknown) => {
+          if (!settings.applied) {
+            await rawSql(tx)
+              .$executeRaw`SELECT set_config('app.company_id', ${settings.companyId}, true), set_config('app.bypass_rls', ${bypass ? 'on' : 'off'}, true)`;
+          }
+          return fn(tx as TxClient<C>);
+        },
+        { timeout: 20_000, maxWait: 10_000, ...(isolation ? { isolationLevel: isolation } : {}) },
+      ),
     );
+  };
 
   return {
     tx: (fn, isolation) => run(currentCompanyId(), false, fn, isolation),
