@@ -42,7 +42,7 @@ describe('presences', () => {
       await page.getByRole('option', { name: 'Saal' }).click();
       await page.getByRole('dialog').getByTestId('save').click();
       await page.getByText('Im Raum.').waitFor();
-      await poll(async () => (await inRooms.first().textContent()) ?? '').toMatch(/Saal.*Lorenz, Lena.*Nicht bestätigt/);
+      await poll(async () => (await inRooms.first().textContent()) ?? '').toMatch(/Studio Nord.*Saal.*Lorenz, Lena.*Nicht bestätigt/);
     };
     await intoRoom();
     expect(await accessibilityViolations(page)).toEqual([]);

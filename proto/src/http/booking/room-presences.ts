@@ -24,6 +24,7 @@ export const RoomPresence = z.object({
   roomId: Uuid,
   roomName: z.string().nullable(),
   locationId: Uuid,
+  locationName: z.string().nullable(),
   attendeeId: Uuid.nullable(),
   applicationUserId: Uuid.nullable(),
   /** "Last name, first name" of a member; null for staff users. */

@@ -33,17 +33,19 @@ export const openStay = (tx: Tx, visit: Presence, roomId: string, day: Date, sta
 export const updateStay = (tx: Tx, id: string, data: { status?: number; timeLeave?: Date }) =>
   tx.roomPresence.update({ where: { id }, data });
 
-export type RoomPresenceRow = RoomPresence & { roomName: string | null; fullName: string | null };
+export type RoomPresenceRow = RoomPresence & { roomName: string | null; locationName: string | null; fullName: string | null };
 
-/** Stays with the room's and the member's names. */
+/** Stays with the room's, the location's and the member's names. */
 export async function withRoomDetails(tx: Tx, rows: RoomPresence[]): Promise<RoomPresenceRow[]> {
-  const [rooms, names] = await Promise.all([
+  const [rooms, places, names] = await Promise.all([
     roomNames(tx, [...new Set(rows.map((r) => r.roomId))]),
+    tx.locationView.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.locationId))] } } }),
     attendeeNames(tx, [...new Set(rows.flatMap((r) => r.attendeeId ?? []))]),
   ]);
   return rows.map((r) => ({
     ...r,
     roomName: rooms.get(r.roomId) ?? null,
+    locationName: places.find((l) => l.id === r.locationId)?.name ?? null,
     fullName: r.attendeeId ? (names.get(r.attendeeId) ?? null) : null,
     // A row just updated in this transaction carries the generated column as it was before.
     isOnline: r.timeLeave === null,

@@ -34,6 +34,7 @@ function LeaveRoomButton({ row }: { row: Row }) {
 }
 
 const columns: ODataColumn<Row>[] = [
+  { field: 'locationName', header: 'presences.location', flex: 1, minWidth: 120, sortable: false, filterable: false },
   { field: 'roomName', header: 'presences.room', flex: 1, minWidth: 120, sortable: false, filterable: false },
   {
     field: 'fullName',
