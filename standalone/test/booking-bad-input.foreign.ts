@@ -98,6 +98,48 @@ export const FOREIGN: [route: string, request: () => [string, string, unknown?]]
     'POST /api/Presences/LeaveMulipleByAttendances',
     () => ['POST', '/api/Presences/LeaveMulipleByAttendances', { AttendanceIds: [companies.b.attendanceId] }],
   ],
+  ['GET /api/PresenceAttendances/:id', () => ['GET', `/api/PresenceAttendances/${companies.b.presenceAttendanceId}`]],
+  [
+    'POST /api/PresenceAttendances (visit)',
+    () => ['POST', '/api/PresenceAttendances', { PresenceId: companies.b.presenceId, AttendancesId: companies.a.attendanceId }],
+  ],
+  [
+    'POST /api/PresenceAttendances (booking)',
+    () => ['POST', '/api/PresenceAttendances', { PresenceId: companies.a.presenceId, AttendancesId: companies.b.attendanceId }],
+  ],
+  [
+    'POST /api/PresenceAttendances/AddMultiple (visit)',
+    () => ['POST', '/api/PresenceAttendances/AddMultiple', { PresenceId: companies.b.presenceId, Attendances: [companies.a.attendanceId] }],
+  ],
+  [
+    'POST /api/PresenceAttendances/AddMultiple (booking)',
+    () => ['POST', '/api/PresenceAttendances/AddMultiple', { PresenceId: companies.a.presenceId, Attendances: [companies.b.attendanceId] }],
+  ],
+  [
+    'PUT /api/PresenceAttendances/:id',
+    () => [
+      'PUT',
+      `/api/PresenceAttendances/${companies.b.presenceAttendanceId}`,
+      { PresenceId: companies.a.presenceId, AttendancesId: companies.a.attendanceId },
+    ],
+  ],
+  [
+    'PUT /api/PresenceAttendances/:id (to a foreign visit)',
+    () => [
+      'PUT',
+      `/api/PresenceAttendances/${companies.a.presenceAttendanceId}`,
+      { PresenceId: companies.b.presenceId, AttendancesId: companies.a.attendanceId },
+    ],
+  ],
+  ['DELETE /api/PresenceAttendances/:id', () => ['DELETE', `/api/PresenceAttendances/${companies.b.presenceAttendanceId}`]],
+  ['GET /api/RoomPresences/:id', () => ['GET', `/api/RoomPresences/${companies.b.roomPresenceId}`]],
+  [
+    'POST /api/RoomPresences (visit)',
+    () => ['POST', '/api/RoomPresences', { PresenceId: companies.b.presenceId, RoomId: companies.a.roomId }],
+  ],
+  ['PUT /api/RoomPresences/:id', () => ['PUT', `/api/RoomPresences/${companies.b.roomPresenceId}`, { Leave: true }]],
+  ['GET /odata/RoomPresences/GetByLocationId/:locationId', () => ['GET', `/odata/RoomPresences/GetByLocationId/${companies.b.locationId}`]],
+  ['GET /odata/RoomPresences/GetByAttendeeId/:attendeeId', () => ['GET', `/odata/RoomPresences/GetByAttendeeId/${companies.b.memberId}`]],
   ['GET /api/qrCodes/:id', () => ['GET', `/api/qrCodes/${companies.b.qrCodeId}`]],
   ['GET /api/qrCodes/GetLatest/:id', () => ['GET', `/api/qrCodes/GetLatest/${companies.b.qrCodeId}`]],
   ['PUT /api/qrCodes/:id', () => ['PUT', `/api/qrCodes/${companies.b.qrCodeId}`, { Name: 'X', LocationId: companies.b.locationId }]],

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { clientLocalDateTime, isoDate, type Studio } from './booking-bad-input.studio.ts';
 
 // The table of booking-bad-input.test.ts: per booking family, bad input with its status and
-// stable code (the cross-tenant table is booking-bad-input.foreign.ts).
+// stable code (presence's rows are booking-bad-input.presence.ts, the cross-tenant table
+// booking-bad-input.foreign.ts).
 
 /** The two companies, set by the test before its rows run (the rows read them when called). */
 export const companies = {} as { a: Studio; b: Studio };
@@ -178,32 +179,6 @@ export const ROWS: Row[] = [
     'validation_failed',
     'referencesId',
   ],
-  // Presence
-  [
-    'presence',
-    'a presence without a location',
-    () => ['POST', '/api/Presences/Enter', { AttendeeId: companies.a.otherId }],
-    400,
-    'validation_failed',
-    'locationId',
-  ],
-  [
-    'presence',
-    'a presence without anyone',
-    () => ['POST', '/api/Presences/Enter', { LocationId: companies.a.locationId }],
-    400,
-    'validation_failed',
-    'attendeeId',
-  ],
-  [
-    'presence',
-    'an empty id list',
-    () => ['POST', '/api/Presences/LeaveMulipleByAttendances', { AttendanceIds: [] }],
-    400,
-    'validation_failed',
-    'attendanceIds',
-  ],
-  ['presence', 'leaving without a visit', () => ['POST', '/api/Presences/Leave', { AttendeeId: companies.a.otherId }], 409, 'not_present'],
   // QR codes
   [
     'QR codes',

@@ -26,6 +26,9 @@ export interface Studio {
   memberCode: string;
   revokedCode: string;
   presenceId: string;
+  roomId: string;
+  roomPresenceId: string;
+  presenceAttendanceId: string;
 }
 async function courseTime(api: Tenant['api'], courseId: string, day: string) {
   const dt = { CourseId: courseId, DateFrom: day, DateTill: day, Period: 1, TimeFrom: '10:00', TimeTill: '11:00' };
@@ -91,6 +94,15 @@ export async function studio(baseUrl: string): Promise<Studio> {
   const { code: revokedCode } = await api.get<{ code: string }>(`/api/qrCodes/Personal/${otherId}`);
   await api.post(`/api/qrCodes/Personal/${otherId}/Revoke`, {});
   const { id: presenceId } = await api.post<{ id: string }>('/api/Presences/Enter', { AttendeeId: memberId, LocationId: locationId });
+  const { id: presenceAttendanceId } = await api.post<{ id: string }>('/api/PresenceAttendances', {
+    PresenceId: presenceId,
+    AttendancesId: attendanceId,
+  });
+  // Booking learns rooms from scheduling's events: the first stay may wait for it.
+  const { id: roomId } = await api.post<{ id: string }>('/api/Rooms', { Name: 'Saal', LocationId: locationId });
+  const { id: roomPresenceId } = await eventually(() =>
+    api.post<{ id: string }>('/api/RoomPresences', { PresenceId: presenceId, RoomId: roomId }),
+  );
   return {
     tenant,
     locationId,
@@ -111,6 +123,9 @@ export async function studio(baseUrl: string): Promise<Studio> {
     memberCode,
     revokedCode,
     presenceId,
+    roomId,
+    roomPresenceId,
+    presenceAttendanceId,
   };
 }
 
@@ -123,6 +138,8 @@ export async function holdings(s: Studio) {
   return {
     attendances: await list<Row>('/odata/Attendances', (r) => [r.id, r.status, r.checkedInDate, r.note, r.canceledDate]),
     presences: await list<Row>('/odata/Presences', (r) => [r.id, r.isOnline, r.attendanceIds]),
+    presenceAttendances: await list<Row>('/odata/PresenceAttendances', (r) => [r.id, r.presenceId, r.attendancesId]),
+    roomPresences: await list<Row>('/odata/RoomPresences', (r) => [r.id, r.roomId, r.isOnline, r.status, r.timeLeave]),
     series: await list<Row>('/odata/AttendeeCourses', (r) => [r.id, r.cancelled]),
     waiting: await list<Row>('/odata/AttendeeCourseWaitingPositions', (r) => [r.id, r.position]),
     requests: await list<Row>('/odata/TaskRequests', (r) => [r.id, r.status]),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@takt/kit/testing';
 import { FOREIGN } from './booking-bad-input.foreign.ts';
+import { PRESENCE_ROWS } from './booking-bad-input.presence.ts';
 import { companies, ROWS } from './booking-bad-input.rows.ts';
 import { holdings, studio } from './booking-bad-input.studio.ts';
 import { useSystem } from './use-system.ts';
@@ -47,7 +48,7 @@ describe('booking bad input and cross-tenant ids through the gateway', { timeout
     for (const x of booked) await api.request('PUT', `/api/Attendances/Cancel/${x.id}`);
   });
 
-  it.each(ROWS)('%s: %s', async (_family, _what, request, status, code, field) => {
+  it.each([...ROWS, ...PRESENCE_ROWS])('%s: %s', async (_family, _what, request, status, code, field) => {
     const answer = await answerChangesNothing(request);
     expect({ status: answer.status, code: answer.code }).toEqual({ status, code });
     if (field) expect(answer.fields).toContain(field);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockAt } from '@takt/proto';
 import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, CHROMIUM, connectE2E, e2eOn, FLAGS, screenshot, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
@@ -14,7 +15,36 @@ import { writeQrVideo } from './qr-video.ts';
 let e2e: E2E;
 let company: Company;
 let memberCode: string;
-let booked: { attendeeId: string; attendanceId: string; code: string };
+let booked: { attendeeId: string; appointmentId: string; attendanceId: string; code: string };
+
+/** Booking's BOOKING_TIME_ZONE, which the test system leaves at its default. */
+const STUDIO_ZONE = 'Europe/Berlin';
+/** The studio's calendar day `days` from now (booking's zone, Europe/Berlin in the test system). */
+const studioDay = (days: number) => wallClockAt(new Date(Date.now() + days * 86_400_000), STUDIO_ZONE).date;
+
+/**
+ * Moves the booked appointment to the whole of the studio's today and waits until booking has
+ * followed. Close to midnight it first waits for the new day, so "today" cannot change between
+ * the move and the scan.
+ */
+async function moveBookingToToday(): Promise<void> {
+  while (wallClockAt(new Date(), STUDIO_ZONE).time >= '23:58') await new Promise((r) => setTimeout(r, 1000));
+  const today = studioDay(0);
+  await company.api.request('PUT', `/api/Appointments/${booked.appointmentId}`, {
+    date: today,
+    timeFrom: '00:00',
+    timeTill: '23:59',
+    maxAttendees: 5,
+  });
+  await poll(async () => {
+    const { rows } = await company.api.post<{ rows: { attendanceId: string }[] }>('/api/Attendances/ExportConfirmed', {
+      attendeeId: booked.attendeeId,
+      fromDate: today,
+      tillDate: today,
+    });
+    return rows.map((r) => r.attendanceId);
+  }).toEqual([booked.attendanceId]);
+}
 
 /** Booking learns members from membership's events: a 404 right after creating one means "not yet". */
 async function codeWhenKnown(attendeeId: string): Promise<string> {
@@ -35,18 +65,20 @@ beforeAll(async () => {
   const { id } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Karl', lastName: 'Kern' });
   memberCode = await codeWhenKnown(id);
 
-  // A member booked today with a note, in a company that shows check-in notes at the door.
+  // A member booked with a note, in a company that shows check-in notes at the door. Booking
+  // refuses an appointment that has started, and the door checks in today's bookings only: the
+  // booking is made two days ahead, and the appointment moves to today when the test scans.
   await company.api.request('PUT', '/api/settingss', { showCheckinNotePopup: true });
   const nora = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Nora', lastName: 'Nagel' });
   const course = await company.api.post<{ id: string }>('/api/Courses', { name: 'Spätkurs', maxAttendees: 5 });
-  const today = new Date().toISOString().slice(0, 10);
+  const later = studioDay(2);
   const dateTime = await company.api.post<{ id: string }>('/api/DateTimes', {
     courseId: course.id,
-    dateFrom: today,
-    dateTill: today,
+    dateFrom: later,
+    dateTill: later,
     period: 1,
-    timeFrom: '23:58',
-    timeTill: '23:59',
+    timeFrom: '10:00',
+    timeTill: '11:00',
   });
   await company.api.post('/api/Appointments/AddByDateTimeId', { dateTimeId: dateTime.id });
   const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
@@ -65,7 +97,7 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  booked = { attendeeId: nora.id, attendanceId: attendance.id, code };
+  booked = { attendeeId: nora.id, appointmentId: appointment!.id, attendanceId: attendance.id, code };
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -110,6 +142,7 @@ describe('check-in at the door', () => {
   });
 
   it("shows the booking's check-in note and applies a queued scan once, however often the phone reconnects", async () => {
+    await moveBookingToToday();
     const { ctx, page } = await adminAt(e2e, company, '/checkIn-scanner', 'de');
     await chooseLocation(page, 'Nach Standort filtern');
     const field = page.getByRole('textbox', { name: 'Code eingeben' });

@@ -3,14 +3,15 @@ import { accessibilityViolations, screenshot, connectE2E, type E2E } from './har
 import { poll } from './poll.ts';
 import { adminAt, createCompany, type Company } from './fixtures.ts';
 
-// Who is in now: staff check a member in by hand at a location and out again.
+// Who is in now: staff check a member in by hand at a location, into a room and out again.
 let e2e: E2E;
 let company: Company;
 
 beforeAll(async () => {
   e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
-  await company.api.post('/api/Locations', { name: 'Studio Nord', city: 'Hamburg' });
+  const { id: locationId } = await company.api.post<{ id: string }>('/api/Locations', { name: 'Studio Nord', city: 'Hamburg' });
+  await company.api.post('/api/Rooms', { name: 'Saal', locationId });
   await company.api.post('/api/Attendees', { firstName: 'Lena', lastName: 'Lorenz' });
 }, 180_000);
 afterAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('presences', () => {
-  it('checks a member in at a location and out again, with the live count', async () => {
+  it('checks a member in at a location, into a room and out again, with the live count', async () => {
     const { ctx, page } = await adminAt(e2e, company, '/presences', 'de');
     await poll(() => page.getByTestId('online-count').textContent()).toBe('niemand anwesend');
     await page.getByRole('button', { name: 'Einchecken' }).click();
@@ -29,16 +30,34 @@ describe('presences', () => {
     await page.getByRole('option', { name: 'Studio Nord' }).click();
     await dialog.getByTestId('save').click();
     await page.getByText('Eingecheckt.').waitFor();
-    const rows = page.locator('.MuiDataGrid-row');
+    const rows = page.getByRole('grid', { name: 'Anwesenheiten' }).locator('.MuiDataGrid-row');
+    const inRooms = page.getByRole('grid', { name: 'Jetzt in den Räumen' }).locator('.MuiDataGrid-row');
     await poll(async () => (await rows.first().textContent()) ?? '').toMatch(/Lorenz, Lena.*Studio Nord.*Anwesend/);
     await poll(() => page.getByTestId('online-count').textContent()).toBe('1 anwesend');
+
+    // Into a room of the location: the rooms list shows her there until she leaves it.
+    const intoRoom = async () => {
+      await page.getByRole('button', { name: 'Lorenz, Lena in einen Raum' }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'Raum' }).click();
+      await page.getByRole('option', { name: 'Saal' }).click();
+      await page.getByRole('dialog').getByTestId('save').click();
+      await page.getByText('Im Raum.').waitFor();
+      await poll(async () => (await inRooms.first().textContent()) ?? '').toMatch(/Studio Nord.*Saal.*Lorenz, Lena.*Nicht bestätigt/);
+    };
+    await intoRoom();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'presences', 'de');
+    await page.getByRole('button', { name: 'Lorenz, Lena verlässt Saal' }).click();
+    await page.getByText('Raum verlassen.').waitFor();
+    await poll(() => inRooms.count()).toBe(0);
 
+    // Checking out of the location leaves the room too.
+    await intoRoom();
     await page.getByRole('button', { name: 'Lorenz, Lena auschecken' }).click();
     await page.getByText('Ausgecheckt.').waitFor();
     await poll(async () => (await rows.first().textContent()) ?? '').toContain('Gegangen');
     await poll(() => page.getByTestId('online-count').textContent()).toBe('niemand anwesend');
+    await poll(() => inRooms.count()).toBe(0);
     await ctx.close();
   });
 

@@ -19,6 +19,9 @@ import { attendanceRoutes } from './routes/attendances.ts';
 import { cancellationRoutes } from './routes/cancellations.ts';
 import { checkInRoutes } from './routes/check-in.ts';
 import { presenceRoutes } from './routes/presences.ts';
+import { presenceAttendanceRoutes } from './routes/presence-attendances.ts';
+import { roomPresenceRoutes } from './routes/room-presences.ts';
+import { roomConsumers } from './events/room-view.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { waitingPositionRoutes } from './routes/waiting-positions.ts';
@@ -45,6 +48,8 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     cancellationRoutes(r, settings, bus);
     seatRoutes(r);
     presenceRoutes(r);
+    presenceAttendanceRoutes(r);
+    roomPresenceRoutes(r, settings);
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
     waitingPositionRoutes(r);
@@ -65,6 +70,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     attendeeDeletedConsumer(),
     contactsReplacedConsumer(),
     locationCreatedConsumer(),
+    ...roomConsumers(),
     ...gdprConsumers(),
     courseCreatedConsumer(),
     departmentRefsReplacedConsumer(),

@@ -16,9 +16,11 @@ async function member(companyId: string) {
     await tx.attendance.create({ data: { id: randomUUID(), companyId, attendeeId, appointmentId, note: 'knee' } });
     await tx.attendance.create({ data: { id: randomUUID(), companyId, attendeeId, appointmentId: randomUUID() } });
     await tx.attendeeCourse.create({ data: { id: randomUUID(), companyId, attendeeId, dateTimeId: randomUUID() } });
-    await tx.presence.create({
+    const visit = await tx.presence.create({
       data: { id: randomUUID(), companyId, attendeeId, applicationUserId, locationId: randomUUID(), role: 'attendee' },
     });
+    const stay = { presenceId: visit.id, roomId: randomUUID(), locationId: visit.locationId, date: new Date('2026-11-27') };
+    await tx.roomPresence.create({ data: { id: randomUUID(), companyId, attendeeId, applicationUserId, ...stay } });
     await tx.memberCode.create({ data: { attendeeId, companyId, version: 2 } });
   });
   return { attendeeId, applicationUserId: applicationUserId!, appointmentId };
@@ -60,6 +62,10 @@ describe('an erased member', () => {
         series: await tx.attendeeCourse.findMany({ where: { companyId }, select: { attendeeId: true, cancelled: true } }),
         presences: await tx.presence.count({ where: { OR: [{ attendeeId: m.attendeeId }, { applicationUserId: m.applicationUserId }] } }),
         code: await tx.memberCode.count({ where: { attendeeId: m.attendeeId } }),
+        // Stays in rooms name nobody and have ended.
+        stays: await tx.roomPresence.count({
+          where: { OR: [{ attendeeId: m.attendeeId }, { applicationUserId: m.applicationUserId }, { companyId, timeLeave: null }] },
+        }),
         view: await tx.attendeeView.count({ where: { id: m.attendeeId } }),
         otherBookings: await tx.attendance.count({ where: { attendeeId: other.attendeeId } }),
       }));
@@ -67,7 +73,7 @@ describe('an erased member', () => {
     expect(after.booked).toHaveLength(1);
     expect(after.booked[0]).toMatchObject({ note: null });
     expect(after.booked[0]!.attendeeId).not.toBe(m.attendeeId);
-    expect(after).toMatchObject({ mine: 0, presences: 0, code: 0, view: 0, otherBookings: 2 });
+    expect(after).toMatchObject({ mine: 0, presences: 0, code: 0, stays: 1, view: 0, otherBookings: 2 });
     expect(after.series).toHaveLength(2);
     expect(after.series.filter((s) => s.cancelled)).toHaveLength(1);
     expect(after.series.map((s) => s.attendeeId)).not.toContain(m.attendeeId);

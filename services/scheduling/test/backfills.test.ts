@@ -28,3 +28,21 @@ describe('scheduling backfills', () => {
     expect((await t.outbox()).length).toBe(after);
   });
 });
+
+describe('scheduling room backfill', () => {
+  it("announces every company's rooms once, for booking's rooms read model (decision 0059)", async () => {
+    const a = userCaller('admin');
+    const location = payloadOf(IdentityEvents.LocationCreated);
+    await t.announce(IdentityEvents.LocationCreated, a.companyId, location);
+    const created = await t.call('POST', '/api/Rooms', { Name: 'Saal 1', LocationId: location.locationId, Capacity: 12 }, a);
+    expect(created.statusCode, created.body).toBe(200);
+
+    await t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_backfill`);
+    await runBackfills(t.db, schedulingBackfills, log);
+
+    const announced = (await t.outbox('scheduling.room.updated')).slice(-50).filter((e) => e.companyId === a.companyId);
+    expect(announced.map((e) => e.payload)).toEqual([
+      { roomId: created.json().id, name: 'Saal 1', locationId: location.locationId, capacity: 12, active: true },
+    ]);
+  });
+});

@@ -3,6 +3,8 @@ import { bookingAttendanceContracts } from './attendances.ts';
 import { bookingCancellationContracts } from './cancellations.ts';
 import { bookingSeatContracts } from './seats.ts';
 import { bookingPresenceContracts } from './presences.ts';
+import { bookingPresenceAttendanceContracts } from './presence-attendances.ts';
+import { bookingRoomPresenceContracts } from './room-presences.ts';
 import { bookingCheckInContracts } from './check-in.ts';
 import { bookingSeriesContracts } from './series.ts';
 import { bookingQrCodeContracts } from './qr-codes.ts';
@@ -17,6 +19,8 @@ export * from './attendances.ts';
 export * from './cancellations.ts';
 export * from './seats.ts';
 export * from './presences.ts';
+export * from './presence-attendances.ts';
+export * from './room-presences.ts';
 export * from './check-in.ts';
 export * from './series.ts';
 export * from './qr-codes.ts';
@@ -31,6 +35,8 @@ export const bookingContracts = {
   ...bookingCancellationContracts,
   ...bookingSeatContracts,
   ...bookingPresenceContracts,
+  ...bookingPresenceAttendanceContracts,
+  ...bookingRoomPresenceContracts,
   ...bookingCheckInContracts,
   ...bookingSeriesContracts,
   ...bookingQrCodeContracts,

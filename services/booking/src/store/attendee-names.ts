@@ -7,6 +7,12 @@ import { openOfferDeadlines } from './waiting-offers.ts';
 /** "Last name, first name", as the spec shows a full name. */
 export const fullNameOf = (a: Pick<AttendeeView, 'firstName' | 'lastName'>): string => `${a.lastName}, ${a.firstName}`;
 
+/** Full names of these attendees, by id (ids booking does not know are left out). */
+export async function attendeeNames(tx: TxClient<Client>, ids: string[]): Promise<Map<string, string>> {
+  const attendees = await tx.attendeeView.findMany({ where: { id: { in: ids } } });
+  return new Map(attendees.map((a) => [a.id, fullNameOf(a)]));
+}
+
 /** The page's attendances with their attendee's full name and the deadline of an open place offer, read in the list's transaction. */
 export async function withAttendeeNames(
   tx: TxClient<Client>,

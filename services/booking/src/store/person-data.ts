@@ -39,6 +39,11 @@ export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string
     UPDATE presence SET attendee_id = gen_random_uuid(), application_user_id = NULL, text = NULL, lat = NULL, lng = NULL,
       date_leave = coalesce(date_leave, now())
     WHERE attendee_id = ${attendeeId}::uuid OR application_user_id = ${userId}::uuid`;
+  // Stays in rooms name the visit's new nobody and end with it.
+  await tx.$executeRaw`
+    UPDATE room_presence r SET attendee_id = p.attendee_id, application_user_id = NULL, time_leave = coalesce(r.time_leave, now())
+    FROM presence p
+    WHERE r.presence_id = p.id AND (r.attendee_id = ${attendeeId}::uuid OR r.application_user_id = ${userId}::uuid)`;
   await tx.memberCode.deleteMany({ where: { attendeeId } });
   await tx.attendeeContactLink.deleteMany({ where: { OR: [{ attendeeId }, { contactAttendeeId: attendeeId }] } });
   await tx.attendeeView.deleteMany({ where: { id: attendeeId } });

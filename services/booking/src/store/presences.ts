@@ -3,6 +3,7 @@ import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Presence } from './generated/client.ts';
 import { fullNameOf } from './attendee-names.ts';
+import { leaveRoomsOf } from './room-presences.ts';
 
 type Tx = TxClient<Client>;
 
@@ -23,12 +24,24 @@ export const latestVisit = (tx: Tx, v: Visitor) => tx.presence.findFirst({ where
 export const openVisit = (tx: Tx, v: Visitor, locationId: string, text: string | null) =>
   tx.presence.create({ data: { id: randomUUID(), ...v, locationId, text } });
 
-export const closeVisit = (tx: Tx, id: string) => tx.presence.update({ where: { id }, data: { dateLeave: new Date() } });
+/** Ends a visit, and its stay in a room with it. */
+export async function closeVisit(tx: Tx, id: string): Promise<Presence> {
+  const at = new Date();
+  await leaveRoomsOf(tx, [id], at);
+  return tx.presence.update({ where: { id }, data: { dateLeave: at } });
+}
 
 export async function closeOpenVisitsOf(tx: Tx, attendeeIds: string[]): Promise<number> {
+  const open = await tx.presence.findMany({ where: { attendeeId: { in: attendeeIds }, dateLeave: null }, select: { id: true } });
+  const at = new Date();
+  await leaveRoomsOf(
+    tx,
+    open.map((v) => v.id),
+    at,
+  );
   const { count } = await tx.presence.updateMany({
-    where: { attendeeId: { in: attendeeIds }, dateLeave: null },
-    data: { dateLeave: new Date() },
+    where: { id: { in: open.map((v) => v.id) }, dateLeave: null },
+    data: { dateLeave: at },
   });
   return count;
 }

@@ -9,8 +9,9 @@ export async function publishRoomCreated(tx: unknown, room: Room): Promise<void>
   await publishEvent(tx, SchedulingEvents.RoomCreated, facts(room));
 }
 
-export async function publishRoomUpdated(tx: unknown, room: Room): Promise<void> {
-  await publishEvent(tx, SchedulingEvents.RoomUpdated, facts(room));
+/** `companyId` names the room's company where no tenant is set (the backfill runs in system mode). */
+export async function publishRoomUpdated(tx: unknown, room: Room, companyId?: string): Promise<void> {
+  await publishEvent(tx, SchedulingEvents.RoomUpdated, facts(room), companyId);
 }
 
 export async function publishRoomDeleted(tx: unknown, roomId: string): Promise<void> {

@@ -4,6 +4,8 @@ import { publishCourseUpdated } from '../events/course.ts';
 import { everyAppointmentTrainers } from '../store/appointment-trainers.ts';
 import type { Client } from '../store/client.ts';
 import { coursePricing, everyCourse } from '../store/courses.ts';
+import { publishRoomUpdated } from '../events/room.ts';
+import { everyRoom } from '../store/rooms.ts';
 
 /**
  * Courses as they are now, for read models that started after their events left the stream:
@@ -31,6 +33,15 @@ export const schedulingBackfills: readonly Backfill<Client>[] = [
       let n = 0;
       for (const [companyId, trainers] of byCompany) n += await publishAppointmentTrainersChanged(tx, trainers, companyId);
       return n;
+    },
+  },
+  {
+    // Booking's room_view (who is in which room, decision 0059) started after rooms were made.
+    name: 'scheduling.room.updated@1',
+    async run(tx) {
+      const rooms = await everyRoom(tx);
+      for (const room of rooms) await publishRoomUpdated(tx, room, room.companyId);
+      return rooms.length;
     },
   },
 ];

@@ -16,6 +16,8 @@ export const deleteRoomRow = async (tx: Tx, id: string): Promise<void> => {
 };
 
 /** Whether the tenant of `tx` has this room (row-level security hides other companies' rooms). */
+/** Every company's rooms (system mode: the backfill). */
+export const everyRoom = (tx: Tx): Promise<Room[]> => tx.room.findMany({ orderBy: [{ companyId: 'asc' }, { id: 'asc' }] });
 export const roomKnown = async (tx: Tx, id: string): Promise<boolean> => (await findRoom(tx, id)) !== null;
 
 /** How many date-times and uncancelled appointments take place in the room. */

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { bookingPresenceContracts as routes } from '@takt/proto/http/booking/presences';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResponseOf } from '../../../api/call.ts';
@@ -10,7 +11,9 @@ import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { LocationFilter } from '../../locations/components/location-filter.tsx';
 import { useLeave, useOnlineCount } from '../api/presences.api.ts';
+import { RoomsNow } from '../components/rooms-now.tsx';
 import { EnterDialog } from '../forms/enter-dialog.tsx';
+import { RoomDialog } from '../forms/room-dialog.tsx';
 
 type Row = ResponseOf<typeof routes.listPresences>['value'][number];
 
@@ -36,6 +39,19 @@ function LeaveButton({ row }: { row: Row }) {
   );
 }
 
+/** Opens the room dialog for this visit (the page holds which visit it is for). */
+function RoomButton({ row, onRoom }: { row: Row; onRoom(row: Row): void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'presences.enterRoomFor' }, { name: row.fullName ?? '' });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={() => onRoom(row)}>
+        <MeetingRoomIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function OnlineChip({ online }: { online: boolean }) {
   const intl = useIntl();
   return (
@@ -47,7 +63,7 @@ function OnlineChip({ online }: { online: boolean }) {
   );
 }
 
-const columns: ODataColumn<Row>[] = [
+const columnsFor = (onRoom: (row: Row) => void): ODataColumn<Row>[] => [
   {
     field: 'fullName',
     header: 'presences.name',
@@ -78,8 +94,14 @@ const columns: ODataColumn<Row>[] = [
     header: 'presences.actions',
     sortable: false,
     filterable: false,
-    width: 90,
-    renderCell: (p) => (p.row.isOnline ? <LeaveButton row={p.row} /> : null),
+    width: 120,
+    renderCell: (p) =>
+      p.row.isOnline ? (
+        <>
+          <RoomButton row={p.row} onRoom={onRoom} />
+          <LeaveButton row={p.row} />
+        </>
+      ) : null,
   },
 ];
 
@@ -88,14 +110,16 @@ function Name({ row }: { row: Row }) {
   return <>{row.fullName ?? <FormattedMessage id={`org.role.${row.role}`} />}</>;
 }
 
-/** /presences: who is in now (online first, newest first), check someone in by hand or out. */
+/** /presences: who is in now (online first, newest first) and in which room; check someone in by hand, into a room, or out. */
 export function PresencesPage() {
   const intl = useIntl();
   const [locationId, setLocationId] = useState('');
   const [entering, setEntering] = useState(false);
+  const [roomFor, setRoomFor] = useState<Row | null>(null);
+  const columns = useMemo(() => columnsFor(setRoomFor), []);
   const online = useOnlineCount(locationId).data?.count;
   return (
-    <>
+    <Stack spacing={3}>
       <ODataGrid
         gridId="presences"
         label="title.presences"
@@ -120,7 +144,9 @@ export function PresencesPage() {
           </>
         }
       />
+      <RoomsNow locationId={locationId} />
       <EnterDialog key={`${locationId}-${String(entering)}`} locationId={locationId} open={entering} onClose={() => setEntering(false)} />
-    </>
+      <RoomDialog key={roomFor?.id ?? 'none'} visit={roomFor} onClose={() => setRoomFor(null)} />
+    </Stack>
   );
 }
