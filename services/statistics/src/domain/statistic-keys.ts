@@ -49,10 +49,22 @@ export const DEFAULT_AGE_RANGES: Range<number>[] = [
   [60, 150],
 ].map(([from, till]) => ({ key: `${from}-${till}`, from: from!, till: till! }));
 
+// Asked once per row: kept per request object.
+const timeRangesCache = new WeakMap<StatisticsLayout, Range<string>[]>();
+const ageRangesCache = new WeakMap<StatisticsLayout, Range<number>[]>();
+function cached<T>(cache: WeakMap<StatisticsLayout, T>, l: StatisticsLayout, make: () => T): T {
+  let value = cache.get(l);
+  if (value === undefined) cache.set(l, (value = make()));
+  return value;
+}
 export const timeRangesOf = (l: StatisticsLayout): Range<string>[] =>
-  l.timeRanges?.length ? l.timeRanges.map((r) => ({ key: `${r.from}-${r.till}`, ...r })) : DEFAULT_TIME_RANGES;
+  cached(timeRangesCache, l, () =>
+    l.timeRanges?.length ? l.timeRanges.map((r) => ({ key: `${r.from}-${r.till}`, ...r })) : DEFAULT_TIME_RANGES,
+  );
 export const ageRangesOf = (l: StatisticsLayout): Range<number>[] =>
-  l.ageRanges?.length ? l.ageRanges.map((r) => ({ key: `${r.from}-${r.till}`, ...r })) : DEFAULT_AGE_RANGES;
+  cached(ageRangesCache, l, () =>
+    l.ageRanges?.length ? l.ageRanges.map((r) => ({ key: `${r.from}-${r.till}`, ...r })) : DEFAULT_AGE_RANGES,
+  );
 
 /** Whole years on `date` of someone born on `birthday` (both yyyy-mm-dd). */
 export function ageOn(birthday: string, date: string): number {

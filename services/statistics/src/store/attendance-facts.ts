@@ -26,23 +26,37 @@ export async function upsertAttendanceFact(tx: Tx, p: AttendanceFacts, status: A
  * Confirmed attendances of the current tenant whose appointment lies in [startDate, endDate]
  * (yyyy-mm-dd, inclusive), with the appointment's room, trainers and the course's location and
  * departments. The appointment's date wins over the booking's (it may have moved since).
+ * A year holds about 100,000 rows: they come as one text (a line per row, tab-separated), which
+ * is several times faster than the driver building an object per row (decision 0057).
  */
-export function confirmedAttendances(tx: Tx, startDate: string, endDate: string): Promise<AttendanceRow[]> {
-  return tx.$queryRaw<AttendanceRow[]>`
-    SELECT f.attendee_id::text AS "attendeeId",
-           to_char(COALESCE(a.date, f.date), 'YYYY-MM-DD') AS date,
-           COALESCE(a.time_from, f.time_from) AS "timeFrom",
-           f.course_id::text AS "courseId",
-           a.room_id::text AS "roomId",
-           COALESCE(a.location_id, c.location_id)::text AS "locationId",
-           COALESCE(a.trainer_ids, '{}')::text[] AS "trainerIds",
-           COALESCE(c.department_ids, '{}')::text[] AS "departmentIds",
-           f.cent_cost AS "centCost"
+export async function confirmedAttendances(tx: Tx, startDate: string, endDate: string): Promise<AttendanceRow[]> {
+  const [{ lines }] = await tx.$queryRaw<[{ lines: string | null }]>`
+    -- concat_ws skips NULLs, so every nullable field is coalesced to '' to keep its column.
+    SELECT string_agg(concat_ws(E'\t', f.attendee_id, to_char(COALESCE(a.date, f.date), 'YYYY-MM-DD'), COALESCE(a.time_from, f.time_from),
+             f.course_id, COALESCE(a.room_id::text, ''), COALESCE(COALESCE(a.location_id, c.location_id)::text, ''),
+             COALESCE(array_to_string(a.trainer_ids, ','), ''), COALESCE(array_to_string(c.department_ids, ','), ''), f.cent_cost), E'\n') AS lines
     FROM attendance_fact f
     LEFT JOIN appointment_fact a ON a.appointment_id = f.appointment_id
     LEFT JOIN course_fact c ON c.course_id = f.course_id
     WHERE f.status = ${AttendanceStatus.Confirmed}
       AND COALESCE(a.date, f.date) BETWEEN ${startDate}::date AND ${endDate}::date`;
+  return lines ? lines.split('\n').map(rowOf) : [];
+}
+
+const list = (s: string | undefined) => (s ? s.split(',') : []);
+function rowOf(line: string): AttendanceRow {
+  const [attendeeId, date, timeFrom, courseId, roomId, locationId, trainerIds, departmentIds, centCost] = line.split('\t');
+  return {
+    attendeeId: attendeeId!,
+    date: date!,
+    timeFrom: timeFrom!,
+    courseId: courseId!,
+    roomId: roomId || null,
+    locationId: locationId || null,
+    trainerIds: list(trainerIds),
+    departmentIds: list(departmentIds),
+    centCost: Number(centCost),
+  };
 }
 
 /** The attendees of the current tenant: birthday and memberships by attendee id. */
