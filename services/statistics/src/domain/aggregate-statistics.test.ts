@@ -12,6 +12,7 @@ const row = (attendeeId: string, courseId: string, date: string, extra: Partial<
   locationId: null,
   trainerIds: [],
   departmentIds: [],
+  count: 1,
   centCost: 1000,
   ...extra,
 });

@@ -23,7 +23,7 @@ export interface FillFacts {
 
 type Measure = (rows: readonly AttendanceRow[]) => number;
 const MEASURES: Record<StatisticsType, Measure> = {
-  [StatisticsType.AttendanceCount]: (rows) => rows.length,
+  [StatisticsType.AttendanceCount]: (rows) => rows.reduce((sum, r) => sum + r.count, 0),
   [StatisticsType.AttendeeCount]: (rows) => new Set(rows.map((r) => r.attendeeId)).size,
   // Money is integer cents; the statistic shows euros (spec section 9: cents times 0.01).
   [StatisticsType.Revenues]: (rows) => rows.reduce((sum, r) => sum + r.centCost, 0) / 100,
@@ -89,6 +89,28 @@ function nest(q: StatisticsRequest, facts: FillFacts, rows: readonly AttendanceR
  * each nested by the criteria. A row in several groups of one level (two trainers) counts in
  * each, so a level's sum may exceed its parent; attendee counts are distinct per group.
  */
+/** The facts a request groups or filters by; the store leaves the others out. */
+export function neededFacts(q: StatisticsRequest) {
+  const kinds = new Set<string>();
+  for (let c = q.criterion; c; c = c.nested) kinds.add(c.kind);
+  const attendee =
+    q.type === StatisticsType.AttendeeCount ||
+    kinds.has('Age') ||
+    kinds.has('MembershipType') ||
+    !!q.membershipTypeIds?.length ||
+    !!q.ageRanges?.length;
+  return {
+    attendee,
+    date: attendee || q.timeUnit !== 'All',
+    time: kinds.has('Time') || !!q.timeRanges?.length,
+    course: kinds.has('Course') || !!q.courseIds?.length,
+    room: kinds.has('Room') || !!q.roomIds?.length,
+    location: kinds.has('Location') || !!q.locationIds?.length,
+    trainers: kinds.has('Trainer') || !!q.trainerIds?.length,
+    departments: kinds.has('Department') || !!q.departmentIds?.length,
+  };
+}
+
 export function aggregateStatistics(q: StatisticsRequest, facts: FillFacts): StatisticsResult[] {
   const rows = facts.rows.filter(allowed(q, facts));
   const byTime = new Map<string, AttendanceRow[]>(timeKeysBetween(q.timeUnit, q.startDate, q.endDate).map((k) => [k, []]));

@@ -1,6 +1,6 @@
 import type { CriterionKind, StatisticsLayout, TimeUnit } from '@takt/proto';
 
-/** One confirmed attendance with what the read model knows around it. */
+/** Confirmed attendances alike in what a request asks, with what the read model knows around them. */
 export interface AttendanceRow {
   attendeeId: string;
   /** yyyy-mm-dd and HH:mm, the appointment's (a moved appointment moves its attendances). */
@@ -11,6 +11,8 @@ export interface AttendanceRow {
   locationId: string | null;
   trainerIds: string[];
   departmentIds: string[];
+  /** Attendances in this group (the store groups by the facts a request needs) and their cents. */
+  count: number;
   centCost: number;
 }
 
