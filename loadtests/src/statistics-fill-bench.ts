@@ -4,13 +4,15 @@
 // in 4 locations and 8 rooms, 5,000 appointments with 1–2 trainers), then times Fill through the
 // gateway for a few layouts, each three times (the best and the worst are printed).
 //
-// Budget: every layout answers within 3 s on the shared 2-core machine.
-// Measured 2026-11-27 (load average about 6, in-process bus): see the table in decision 0057.
+// Budget: every layout answers within 5 s on the shared 2-core machine (load average about 12).
+// Measured 2026-11-27 (load average 11–13, a browser test running beside it), best and worst of three:
+//   all 1.5–1.9 s; month × course × trainer 3.0–4.1 s; week × age × time of day 3.5–3.9 s;
+//   day × location × membership type × room 2.7–5.6 s (the worst over budget). Decision 0057.
 import { rawSql } from '@takt/kit';
 import { bootLoadSystem } from './load-system.ts';
 
 const N = Number(process.argv[2] ?? 100_000);
-const BUDGET_MS = 3000;
+const BUDGET_MS = 5000;
 const { system, api, me, close } = await bootLoadSystem();
 const companyId = me.company.id;
 const statistics = system.services.get('statistics')!;

@@ -12,7 +12,12 @@ export function ResultsChart({ rows }: { rows: StatisticsResult[] }) {
   const intl = useIntl();
   const bars = rows.length === 1 && rows[0]!.nestedResults.length ? rows[0]!.nestedResults : rows;
   return (
-    <Box aria-hidden sx={{ width: '100%', minWidth: 0 }} data-testid="statistics-chart">
+    <Box
+      component="figure"
+      aria-label={intl.formatMessage({ id: 'statistics.chart' })}
+      sx={{ m: 0, width: '100%', minWidth: 0 }}
+      data-testid="statistics-chart"
+    >
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: bars.map((r) => resultLabel(intl, r)) }]}
