@@ -324,5 +324,10 @@ export const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['DELETE /api/Stripe/DeleteSubscriptionItem/:subscriptionId/:itemId', 'AM', 400],
   ['DELETE /api/Stripe/UpdateSubscriptionItemQuantity/:itemId/:newQuantity', 'AM', 400],
   ['POST /api/Statistics/Fill', 'AM', 400],
+  ['POST /api/Statistics/ExportToExcel/:locale', 'AM', 400],
+  ['GET /odata/Statistics/GetPresets()', 'AM', 200],
+  ['POST /api/Statistics/AddPreset', 'AM', 400],
+  ['PUT /api/Statistics/UpdatePreset', 'AM', 400],
+  ['DELETE /api/Statistics/DeletePreset/:id', 'AM', 400],
   ['GET /api/EventLog/GetLog/:entityType/:entityId', 'AM', 400],
 ];

@@ -23,6 +23,8 @@ export const AttendeeCreated = defineEvent(
     active: z.boolean().optional(),
     fromDate: z.string().nullable().optional(),
     tillDate: z.string().nullable().optional(),
+    /** yyyy-mm-dd; statistics groups by age. Absent from older events: unknown. */
+    birthday: z.string().nullable().optional(),
   }),
 );
 

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
-import { attendanceConfirmedConsumer, attendanceWaitlistedConsumer } from './events/attendance-facts.ts';
 import { auditRecordedConsumer, membershipAuditRecordedConsumer } from './events/event-log.ts';
+import { gdprConsumers } from './events/gdpr.ts';
+import { appointmentConsumers, attendanceConsumers, attendeeConsumers, courseConsumers, nameConsumers } from './events/read-model.ts';
 import { eventLogRoutes } from './routes/event-log.ts';
 import { statisticsRoutesOf } from './routes/statistics.ts';
-import { gdprConsumers } from './events/gdpr.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -17,8 +17,11 @@ export const statisticsService: ServiceDefinition<Client> = {
     eventLogRoutes(r);
   },
   consumers: () => [
-    attendanceConfirmedConsumer(),
-    attendanceWaitlistedConsumer(),
+    ...attendanceConsumers(),
+    ...appointmentConsumers(),
+    ...courseConsumers(),
+    ...attendeeConsumers(),
+    ...nameConsumers(),
     auditRecordedConsumer(),
     membershipAuditRecordedConsumer(),
     ...gdprConsumers(),

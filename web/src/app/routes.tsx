@@ -220,6 +220,10 @@ const Subscriptions = screen(
   () => import('../features/subscriptions/routes/subscriptions-page.tsx'),
   (m) => m.SubscriptionsPage,
 );
+const Statistics = screen(
+  () => import('../features/statistics/routes/statistics-page.tsx'),
+  (m) => m.StatisticsPage,
+);
 const DirectDebits = screen(
   () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
   (m) => m.DirectDebitsPage,
@@ -317,7 +321,7 @@ const screens: AppRoute[] = [
   { path: '/reference-tables/:table/:entryId', family: '/reference-tables', title: 'title.referenceEntry', Screen: ReferenceEntry },
   { path: '/tariffs/:tariffId', family: '/reference-tables', title: 'title.tariff', Screen: Tariff },
   { path: '/company-subscriptions', family: '/company-subscriptions', title: 'title.companySubscriptions', Screen: Subscriptions },
-  { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: ComingSoon },
+  { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: Statistics },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },

@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { StatisticsType } from '../../enums.ts';
-import { LocalDate, Uuid } from '../common.ts';
+import { Created, IdParams, odataList, Uuid } from '../common.ts';
 import { screenRoles } from '../../screens.ts';
 import { route } from '../contract.ts';
+import { Preset, PresetInput, PresetUpdate, presetOData } from './presets.ts';
+import { StatisticsExportBody, StatisticsRequest, StatisticsResult } from './request.ts';
 
-export const StatisticsRequest = z
-  .object({
-    type: z.enum(StatisticsType),
-    startDate: LocalDate,
-    endDate: LocalDate,
-  })
-  .refine((r) => r.endDate >= r.startDate, { path: ['endDate'], message: 'must not be before startDate' });
-
-export interface StatisticsResult {
-  key: string;
-  amount: number;
-  nestedResults: StatisticsResult[];
-}
-export const StatisticsResult: z.ZodType<StatisticsResult> = z.lazy(() =>
-  z.object({ key: z.string(), amount: z.number(), nestedResults: z.array(StatisticsResult) }),
-);
+export * from './presets.ts';
+export * from './request.ts';
 
 export const EventLogEntry = z.object({
   id: Uuid,
@@ -31,16 +18,56 @@ export const EventLogEntry = z.object({
   parsedData: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
 
+const statistics = { service: 'statistics', access: screenRoles('/statistics'), permission: 'statisticsViewCreate' } as const;
+
 export const statisticsContracts = {
   fill: route({
+    ...statistics,
     method: 'POST',
     path: '/api/Statistics/Fill',
-    service: 'statistics',
-    access: screenRoles('/statistics'),
-    permission: 'statisticsViewCreate',
-    summary: 'Compute a statistic over a date range',
+    summary: 'Compute a statistic over a date range, grouped by time unit and nested criteria',
     body: StatisticsRequest,
     response: z.array(StatisticsResult),
+  }),
+  exportToExcel: route({
+    ...statistics,
+    method: 'POST',
+    path: '/api/Statistics/ExportToExcel/:locale',
+    summary: 'The rows a statistic screen shows as an Excel workbook',
+    params: z.object({ locale: z.enum(['de', 'en']) }),
+    body: StatisticsExportBody,
+    binary: 'download',
+  }),
+  getPresets: route({
+    ...statistics,
+    method: 'GET',
+    path: '/odata/Statistics/GetPresets()',
+    summary: 'Saved statistics layouts (by name)',
+    odata: presetOData,
+    response: odataList(Preset),
+  }),
+  addPreset: route({
+    ...statistics,
+    method: 'POST',
+    path: '/api/Statistics/AddPreset',
+    summary: 'Save a statistics layout under a name',
+    body: PresetInput,
+    response: Created,
+  }),
+  updatePreset: route({
+    ...statistics,
+    method: 'PUT',
+    path: '/api/Statistics/UpdatePreset',
+    summary: "Change a saved layout's name or layout",
+    body: PresetUpdate,
+    response: Preset,
+  }),
+  deletePreset: route({
+    ...statistics,
+    method: 'DELETE',
+    path: '/api/Statistics/DeletePreset/:id',
+    summary: 'Delete a saved layout',
+    params: IdParams,
   }),
   getEventLog: route({
     method: 'GET',

@@ -23,6 +23,7 @@ export async function publishAttendeeUpdated(tx: unknown, a: AttendeeRow): Promi
     active: a.active,
     fromDate: day(a.fromDate),
     tillDate: day(a.tillDate),
+    birthday: day(a.birthday),
   });
 }
 

@@ -21,5 +21,6 @@ export async function publishAttendeeCreated(tx: unknown, a: Attendee, membershi
     active: a.active,
     fromDate: a.fromDate ? fromDbDate(a.fromDate) : null,
     tillDate: a.tillDate ? fromDbDate(a.tillDate) : null,
+    birthday: a.birthday ? fromDbDate(a.birthday) : null,
   });
 }

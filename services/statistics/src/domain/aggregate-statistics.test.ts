@@ -1,72 +1,132 @@
-import { StatisticsType } from '@takt/proto';
+import { StatisticsRequest, StatisticsType, type StatisticsResult } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
-import { aggregateStatistics, type AttendanceFactRow } from './aggregate-statistics.ts';
+import { aggregateStatistics, type AttendanceRow, type AttendeeFacts } from './aggregate-statistics.ts';
+import { isoWeek } from './statistic-keys.ts';
 
-const row = (attendeeId: string, courseName: string, centCost = 0): AttendanceFactRow => ({ attendeeId, courseName, centCost });
-
-const rows = [row('a', 'Yoga', 1500), row('b', 'Yoga', 1500), row('a', 'Yoga', 1000), row('a', 'Pilates', 1234), row('c', 'Aerobic', 1)];
+const row = (attendeeId: string, courseId: string, date: string, extra: Partial<AttendanceRow> = {}): AttendanceRow => ({
+  attendeeId,
+  courseId,
+  date,
+  timeFrom: '18:00',
+  roomId: null,
+  locationId: null,
+  trainerIds: [],
+  departmentIds: [],
+  count: 1,
+  centCost: 1000,
+  ...extra,
+});
+const rows = [
+  row('a', 'yoga', '2026-03-02', { timeFrom: '09:00', trainerIds: ['t1', 't2'], centCost: 1500 }),
+  row('b', 'yoga', '2026-03-03', { timeFrom: '11:00', trainerIds: ['t1'] }),
+  row('a', 'yoga', '2026-04-01'),
+  row('a', 'pilates', '2026-04-02', { roomId: 'r1', centCost: 1234 }),
+  row('c', 'pilates', '2026-05-30', { timeFrom: '23:30' }),
+];
+const attendees = new Map<string, AttendeeFacts>([
+  ['a', { birthday: '2000-04-02', memberships: [{ membershipTypeId: 'm1', fromDate: '2026-01-01', tillDate: '2026-03-31' }] }],
+  ['b', { birthday: '1960-01-01', memberships: [] }],
+]);
+const names = new Map([
+  ['Course:yoga', 'Yoga'],
+  ['Course:pilates', 'Pilates'],
+  ['Trainer:t1', 'Tina'],
+]);
+const fill = (input: object) =>
+  aggregateStatistics(StatisticsRequest.parse({ type: 'AttendanceCount', startDate: '2026-03-01', endDate: '2026-05-31', ...input }), {
+    rows,
+    attendees,
+    names,
+  });
+const flat = (r: StatisticsResult[]): unknown =>
+  r.map((x) => [x.label, x.amount, ...(x.nestedResults.length ? [flat(x.nestedResults)] : [])]);
 
 describe('aggregateStatistics', () => {
   it.each([
-    [
-      StatisticsType.AttendanceCount,
-      5,
+    [StatisticsType.AttendanceCount, 5],
+    [StatisticsType.AttendeeCount, 3],
+    [StatisticsType.Revenues, 57.34],
+  ])('measures %s over the whole range', (type, amount) => {
+    expect(fill({ type })).toEqual([{ key: 'total', label: 'total', amount, nestedResults: [] }]);
+  });
+
+  it('puts every month of the range in order, empty ones as 0, nested by course then trainer', () => {
+    const result = fill({ timeUnit: 'Month', endDate: '2026-06-30', criterion: { kind: 'Course', nested: { kind: 'Trainer' } } });
+    expect(flat(result)).toEqual([
       [
-        ['Aerobic', 1],
-        ['Pilates', 1],
-        ['Yoga', 3],
+        '2026-03',
+        2,
+        [
+          [
+            'Yoga',
+            2,
+            [
+              ['t2', 1],
+              ['Tina', 2],
+            ],
+          ],
+        ],
       ],
-    ],
-    [
-      StatisticsType.AttendeeCount,
-      3,
       [
-        ['Aerobic', 1],
-        ['Pilates', 1],
-        ['Yoga', 2],
+        '2026-04',
+        2,
+        [
+          ['Pilates', 1, [['unknown', 1]]],
+          ['Yoga', 1, [['unknown', 1]]],
+        ],
       ],
-    ],
-    [
-      StatisticsType.Revenues,
-      52.35,
-      [
-        ['Aerobic', 0.01],
-        ['Pilates', 12.34],
-        ['Yoga', 40],
-      ],
-    ],
-  ] as const)('%s', (type, total, nested) => {
-    expect(aggregateStatistics(type, rows)).toEqual([
-      { key: 'total', amount: total, nestedResults: nested.map(([key, amount]) => ({ key, amount, nestedResults: [] })) },
+      ['2026-05', 1, [['Pilates', 1, [['unknown', 1]]]]],
+      ['2026-06', 0],
     ]);
   });
 
-  it.each([StatisticsType.AttendanceCount, StatisticsType.AttendeeCount, StatisticsType.Revenues])(
-    'answers a zero total without facts (%s)',
-    (type) => {
-      expect(aggregateStatistics(type, [])).toEqual([{ key: 'total', amount: 0, nestedResults: [] }]);
-    },
-  );
-
-  it.each([
-    ['umlauts sort in German order', ['Zumba', 'Ärobic', 'Aqua'], ['Aqua', 'Ärobic', 'Zumba']],
-    ['one course', ['Yoga', 'Yoga'], ['Yoga']],
-  ])('%s', (_, names, keys) => {
-    const result = aggregateStatistics(
-      StatisticsType.AttendanceCount,
-      names.map((n, i) => row(String(i), n)),
-    );
-    expect(result[0]!.nestedResults.map((r) => r.key)).toEqual(keys);
+  it('groups by age on the day, time of day and membership held on the day', () => {
+    // a is 25 on 2026-04-01 and 26 on 2026-04-02; c has no birthday.
+    expect(flat(fill({ criterion: { kind: 'Age' } }))).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['18-29', 3],
+          ['60-150', 1],
+          ['unknown', 1],
+        ],
+      ],
+    ]);
+    expect(flat(fill({ criterion: { kind: 'Time' } }))).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['antemeridian', 1],
+          ['noon', 1],
+          ['evening', 3],
+        ],
+      ],
+    ]);
+    expect(flat(fill({ criterion: { kind: 'MembershipType' } }))).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['m1', 1],
+          ['none', 4],
+        ],
+      ],
+    ]);
   });
 
-  it('counts an attendee of two courses once in the total and once per course', () => {
-    const [total] = aggregateStatistics(StatisticsType.AttendeeCount, [row('a', 'Yoga'), row('a', 'Pilates')]);
-    expect(total).toMatchObject({
-      amount: 1,
-      nestedResults: [
-        { key: 'Pilates', amount: 1 },
-        { key: 'Yoga', amount: 1 },
-      ],
-    });
+  it('filters by the allowed lists and ranges; unknowable lists match nothing', () => {
+    expect(fill({ courseIds: ['00000000-0000-4000-8000-000000000000'] })[0]!.amount).toBe(0);
+    expect(fill({ timeRanges: [{ from: '08:00', till: '12:00' }] })[0]!.amount).toBe(2);
+    expect(fill({ ageRanges: [{ from: 25, till: 26 }] })[0]!.amount).toBe(3);
+    expect(fill({ genders: ['female'] })[0]!.amount).toBe(0);
+  });
+
+  it('names ISO weeks by the year of their Thursday', () => {
+    expect(isoWeek('2026-01-01')).toBe('2026-W01');
+    expect(isoWeek('2027-01-01')).toBe('2026-W53');
+    expect(isoWeek('2024-12-30')).toBe('2025-W01');
+    expect(isoWeek('2026-03-02')).toBe('2026-W10');
   });
 });

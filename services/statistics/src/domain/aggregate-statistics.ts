@@ -1,31 +1,124 @@
-import { StatisticsType, type StatisticsResult } from '@takt/proto';
+import { StatisticsType, type StatisticsCriterion, type StatisticsRequest, type StatisticsResult } from '@takt/proto';
+import {
+  ageOn,
+  ageRangesOf,
+  heldOn,
+  keysOf,
+  timeKey,
+  timeKeysBetween,
+  timeRangesOf,
+  UNKNOWN,
+  type AttendanceRow,
+  type AttendeeFacts,
+} from './statistic-keys.ts';
 
-/** What one confirmed attendance contributes to a statistic. */
-export interface AttendanceFactRow {
-  attendeeId: string;
-  courseName: string;
-  centCost: number;
+export type { AttendanceRow, AttendeeFacts } from './statistic-keys.ts';
+
+export interface FillFacts {
+  rows: readonly AttendanceRow[];
+  attendees: ReadonlyMap<string, AttendeeFacts>;
+  /** Names by `kind:id`. */
+  names: ReadonlyMap<string, string>;
 }
 
-type Measure = (rows: readonly AttendanceFactRow[]) => number;
-
+type Measure = (rows: readonly AttendanceRow[]) => number;
 const MEASURES: Record<StatisticsType, Measure> = {
-  [StatisticsType.AttendanceCount]: (rows) => rows.length,
+  [StatisticsType.AttendanceCount]: (rows) => rows.reduce((sum, r) => sum + r.count, 0),
   [StatisticsType.AttendeeCount]: (rows) => new Set(rows.map((r) => r.attendeeId)).size,
   // Money is integer cents; the statistic shows euros (spec section 9: cents times 0.01).
   [StatisticsType.Revenues]: (rows) => rows.reduce((sum, r) => sum + r.centCost, 0) / 100,
 };
 
+const intersects = (allowed: readonly string[] | undefined, values: readonly string[]) =>
+  !allowed?.length || values.some((v) => allowed.includes(v));
+const allows = (allowed: readonly string[] | undefined, value: string | null) =>
+  !allowed?.length || (value !== null && allowed.includes(value));
+
 /**
- * One "total" result with a nested result per course (by course name, alphabetical).
- * Attendee counts are distinct per level: an attendee in two courses counts once in the total.
+ * The allowed lists and ranges of the request. Genders, characteristics and single costs are
+ * known of nobody (decision 0057), so a non-empty list of them matches nothing.
  */
-export function aggregateStatistics(type: StatisticsType, rows: readonly AttendanceFactRow[]): StatisticsResult[] {
-  const measure = MEASURES[type];
-  const byCourse = new Map<string, AttendanceFactRow[]>();
-  for (const row of rows) byCourse.set(row.courseName, [...(byCourse.get(row.courseName) ?? []), row]);
-  const nestedResults = [...byCourse.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'de'))
-    .map(([key, courseRows]) => ({ key, amount: measure(courseRows), nestedResults: [] }));
-  return [{ key: 'total', amount: measure(rows), nestedResults }];
+function allowed(q: StatisticsRequest, facts: FillFacts): (row: AttendanceRow) => boolean {
+  const unknowable = [q.genders, q.characteristicIds, q.costIds].some((list) => list?.length);
+  const ages = q.ageRanges?.length ? ageRangesOf(q) : null;
+  const times = q.timeRanges?.length ? timeRangesOf(q) : null;
+  return (row) => {
+    if (unknowable) return false;
+    if (!allows(q.locationIds, row.locationId) || !allows(q.roomIds, row.roomId) || !allows(q.courseIds, row.courseId)) return false;
+    if (!intersects(q.trainerIds, row.trainerIds) || !intersects(q.departmentIds, row.departmentIds)) return false;
+    const attendee = facts.attendees.get(row.attendeeId);
+    if (q.membershipTypeIds?.length && !intersects(q.membershipTypeIds, heldOn(attendee, row.date))) return false;
+    if (ages) {
+      const age = attendee?.birthday ? ageOn(attendee.birthday, row.date) : null;
+      if (age === null || !ages.some((r) => age >= r.from && age <= r.till)) return false;
+    }
+    return !times || times.some((r) => row.timeFrom >= r.from && row.timeFrom < r.till);
+  };
+}
+
+function bucketOrder(q: StatisticsRequest, kind: StatisticsCriterion['kind']): string[] | null {
+  if (kind === 'Age') return ageRangesOf(q).map((r) => r.key);
+  if (kind === 'Time') return timeRangesOf(q).map((r) => r.key);
+  return null;
+}
+
+function nest(q: StatisticsRequest, facts: FillFacts, rows: readonly AttendanceRow[], c: StatisticsCriterion | null | undefined) {
+  if (!c) return [];
+  const groups = new Map<string, AttendanceRow[]>();
+  for (const row of rows) {
+    for (const key of keysOf(c.kind, row, facts.attendees.get(row.attendeeId), q)) {
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+  }
+  const order = bucketOrder(q, c.kind);
+  const results: StatisticsResult[] = [...groups].map(([key, group]) => ({
+    key,
+    label: facts.names.get(`${c.kind}:${key}`) ?? key,
+    amount: MEASURES[q.type](group),
+    nestedResults: nest(q, facts, group, c.nested),
+  }));
+  // Buckets keep their order; names go alphabetically; "unknown" and "none" last.
+  const rank = (r: StatisticsResult) => (order ? order.indexOf(r.key) : 0) + (r.key === UNKNOWN || r.key === 'none' ? 1e6 : 0);
+  return results.sort((a, b) => rank(a) - rank(b) || a.label!.localeCompare(b.label!, 'de'));
+}
+
+/**
+ * One result per time bucket of the range (`total` for the time unit All, empty buckets too),
+ * each nested by the criteria. A row in several groups of one level (two trainers) counts in
+ * each, so a level's sum may exceed its parent; attendee counts are distinct per group.
+ */
+/** The facts a request groups or filters by; the store leaves the others out. */
+export function neededFacts(q: StatisticsRequest) {
+  const kinds = new Set<string>();
+  for (let c = q.criterion; c; c = c.nested) kinds.add(c.kind);
+  const attendee =
+    q.type === StatisticsType.AttendeeCount ||
+    kinds.has('Age') ||
+    kinds.has('MembershipType') ||
+    !!q.membershipTypeIds?.length ||
+    !!q.ageRanges?.length;
+  return {
+    attendee,
+    date: attendee || q.timeUnit !== 'All',
+    time: kinds.has('Time') || !!q.timeRanges?.length,
+    course: kinds.has('Course') || !!q.courseIds?.length,
+    room: kinds.has('Room') || !!q.roomIds?.length,
+    location: kinds.has('Location') || !!q.locationIds?.length,
+    trainers: kinds.has('Trainer') || !!q.trainerIds?.length,
+    departments: kinds.has('Department') || !!q.departmentIds?.length,
+  };
+}
+
+export function aggregateStatistics(q: StatisticsRequest, facts: FillFacts): StatisticsResult[] {
+  const rows = facts.rows.filter(allowed(q, facts));
+  const byTime = new Map<string, AttendanceRow[]>(timeKeysBetween(q.timeUnit, q.startDate, q.endDate).map((k) => [k, []]));
+  for (const row of rows) byTime.get(timeKey(q.timeUnit, row.date))?.push(row);
+  return [...byTime].map(([key, group]) => ({
+    key,
+    label: key,
+    amount: MEASURES[q.type](group),
+    nestedResults: nest(q, facts, group, q.criterion),
+  }));
 }

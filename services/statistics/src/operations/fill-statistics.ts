@@ -1,13 +1,15 @@
 import type { Db } from '@takt/kit';
-import type { StatisticsResult, StatisticsType } from '@takt/proto';
-import { aggregateStatistics } from '../domain/aggregate-statistics.ts';
-import { confirmedAttendances } from '../store/attendance-facts.ts';
+import type { StatisticsRequest, StatisticsResult } from '@takt/proto';
+import { aggregateStatistics, neededFacts } from '../domain/aggregate-statistics.ts';
+import { attendeeFacts, confirmedAttendances } from '../store/attendance-facts.ts';
 import type { Client } from '../store/client.ts';
+import { namesByKey } from '../store/dimension-names.ts';
 
-export async function fillStatistics(
-  db: Db<Client>,
-  q: { type: StatisticsType; startDate: string; endDate: string },
-): Promise<StatisticsResult[]> {
-  const rows = await db.tx((tx) => confirmedAttendances(tx, q.startDate, q.endDate));
-  return aggregateStatistics(q.type, rows);
+export async function fillStatistics(db: Db<Client>, q: StatisticsRequest): Promise<StatisticsResult[]> {
+  const facts = await db.tx(async (tx) => ({
+    rows: await confirmedAttendances(tx, q.startDate, q.endDate, neededFacts(q)),
+    attendees: await attendeeFacts(tx),
+    names: await namesByKey(tx),
+  }));
+  return aggregateStatistics(q, facts);
 }

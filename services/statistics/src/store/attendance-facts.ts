@@ -1,20 +1,17 @@
 import type { TxClient } from '@takt/kit';
 import { AttendanceStatus, type BookingEvents, type PayloadOf } from '@takt/proto';
-import type { AttendanceFactRow } from '../domain/aggregate-statistics.ts';
+import type { AttendanceRow, AttendeeFacts, HeldMembership } from '../domain/statistic-keys.ts';
 import type { Client } from './client.ts';
+import { Prisma } from './generated/client.ts';
 
+type Tx = TxClient<Client>;
 type AttendanceFacts = PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
 
 /**
- * Inserts or refreshes the fact of one attendance. Confirmed and waitlisted arrive on separate
- * consumers, so the newer event (by occurredAt) wins regardless of delivery order.
+ * Inserts or refreshes the fact of one attendance. Confirmed, waitlisted and cancelled arrive on
+ * separate consumers, so the newer event (by occurredAt) wins regardless of delivery order.
  */
-export async function upsertAttendanceFact(
-  tx: TxClient<Client>,
-  p: AttendanceFacts,
-  status: AttendanceStatus,
-  occurredAt: string,
-): Promise<void> {
+export async function upsertAttendanceFact(tx: Tx, p: AttendanceFacts, status: AttendanceStatus, occurredAt: string): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO attendance_fact (attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, status, cent_cost, occurred_at)
     VALUES (${p.attendanceId}::uuid, ${p.appointmentId}::uuid, ${p.attendeeId}::uuid, ${p.courseId}::uuid, ${p.courseName}, ${p.date}::date,
@@ -26,10 +23,73 @@ export async function upsertAttendanceFact(
     WHERE attendance_fact.occurred_at <= EXCLUDED.occurred_at`;
 }
 
-/** Confirmed attendances of the current tenant with a date in [startDate, endDate] (yyyy-mm-dd, inclusive). */
-export function confirmedAttendances(tx: TxClient<Client>, startDate: string, endDate: string): Promise<AttendanceFactRow[]> {
-  return tx.attendanceFact.findMany({
-    where: { status: AttendanceStatus.Confirmed, date: { gte: new Date(startDate), lte: new Date(endDate) } },
-    select: { attendeeId: true, courseName: true, centCost: true },
-  });
+/** Which facts a request needs; the others are left out of the grouping (decision 0057). */
+export interface NeededFacts {
+  attendee: boolean;
+  date: boolean;
+  time: boolean;
+  course: boolean;
+  room: boolean;
+  location: boolean;
+  trainers: boolean;
+  departments: boolean;
+}
+
+// Static SQL expressions only (never input): a fact a request does not need is ''.
+const EXPRESSIONS: Record<keyof NeededFacts, string> = {
+  attendee: 'f.attendee_id::text',
+  date: "to_char(COALESCE(a.date, f.date), 'YYYY-MM-DD')",
+  time: 'COALESCE(a.time_from, f.time_from)',
+  course: 'f.course_id::text',
+  room: "COALESCE(a.room_id::text, '')",
+  location: "COALESCE(COALESCE(a.location_id, c.location_id)::text, '')",
+  trainers: "COALESCE(array_to_string(a.trainer_ids, ','), '')",
+  departments: "COALESCE(array_to_string(c.department_ids, ','), '')",
+};
+const ORDER = Object.keys(EXPRESSIONS) as (keyof NeededFacts)[];
+
+/**
+ * Confirmed attendances of the current tenant whose appointment lies in [startDate, endDate]
+ * (yyyy-mm-dd, inclusive), grouped by the facts the request needs, with their number and cents:
+ * the appointment's date, time, room and trainers, the course's location and departments (the
+ * appointment's date wins over the booking's: it may have moved since). The groups come as one
+ * text (a line each, tab-separated), several times faster than an object per row from the driver.
+ */
+export async function confirmedAttendances(tx: Tx, startDate: string, endDate: string, needed: NeededFacts): Promise<AttendanceRow[]> {
+  const columns = ORDER.map((k, i) => `${needed[k] ? EXPRESSIONS[k] : "''"} AS c${i}`).join(', ');
+  const grouped = Prisma.raw(`SELECT ${columns}, count(*) AS n, sum(f.cent_cost) AS cents`);
+  const [{ lines }] = await tx.$queryRaw<[{ lines: string | null }]>`
+    SELECT string_agg(concat_ws(E'\t', c0, c1, c2, c3, c4, c5, c6, c7, n, cents), E'\n') AS lines FROM (
+      ${grouped}
+      FROM attendance_fact f
+      LEFT JOIN appointment_fact a ON a.appointment_id = f.appointment_id
+      LEFT JOIN course_fact c ON c.course_id = f.course_id
+      WHERE f.status = ${AttendanceStatus.Confirmed}
+        AND COALESCE(a.date, f.date) BETWEEN ${startDate}::date AND ${endDate}::date
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) g`;
+  return lines ? lines.split('\n').map(rowOf) : [];
+}
+
+const list = (s: string | undefined) => (s ? s.split(',') : []);
+function rowOf(line: string): AttendanceRow {
+  const [attendeeId, date, timeFrom, courseId, roomId, locationId, trainerIds, departmentIds, count, centCost] = line.split('\t');
+  return {
+    attendeeId: attendeeId!,
+    date: date!,
+    timeFrom: timeFrom!,
+    courseId: courseId!,
+    roomId: roomId || null,
+    locationId: locationId || null,
+    trainerIds: list(trainerIds),
+    departmentIds: list(departmentIds),
+    count: Number(count),
+    centCost: Number(centCost),
+  };
+}
+
+/** The attendees of the current tenant: birthday and memberships by attendee id. */
+export async function attendeeFacts(tx: Tx): Promise<Map<string, AttendeeFacts>> {
+  const rows = await tx.$queryRaw<{ id: string; birthday: string | null; memberships: HeldMembership[] }[]>`
+    SELECT attendee_id::text AS id, to_char(birthday, 'YYYY-MM-DD') AS birthday, memberships FROM attendee_fact`;
+  return new Map(rows.map((r) => [r.id, { birthday: r.birthday, memberships: r.memberships }]));
 }

@@ -3,7 +3,8 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-// What statistics holds about one member (decision 0037): attendance facts and audit entries.
+// What statistics holds about one member (decision 0037): attendance facts, the attendee fact
+// (birthday, memberships) and audit entries.
 
 const KEPT_ACTIONS = ['data_exported', 'erased'];
 const entriesOf = (attendeeId: string, userId: string | null) => ({
@@ -11,11 +12,12 @@ const entriesOf = (attendeeId: string, userId: string | null) => ({
 });
 
 export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | null) {
-  const [attendances, auditEntries] = await Promise.all([
+  const [attendances, attendee, auditEntries] = await Promise.all([
     tx.attendanceFact.findMany({ where: { attendeeId }, orderBy: { date: 'asc' } }),
+    tx.attendeeFact.findUnique({ where: { attendeeId } }),
     tx.eventLogEntry.findMany({ where: entriesOf(attendeeId, userId), orderBy: { dateTime: 'asc' } }),
   ]);
-  return { attendances, auditEntries };
+  return { attendances, attendee, auditEntries };
 }
 
 /**
@@ -25,6 +27,8 @@ export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | 
  */
 export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<void> {
   await tx.$executeRaw`UPDATE attendance_fact SET attendee_id = gen_random_uuid() WHERE attendee_id = ${attendeeId}::uuid`;
+  // The birthday and memberships go; the anonymous facts count under "unknown" age from now on.
+  await tx.attendeeFact.deleteMany({ where: { attendeeId } });
   await tx.eventLogEntry.updateMany({
     where: { ...entriesOf(attendeeId, userId), action: { notIn: KEPT_ACTIONS } },
     data: { changes: {} },

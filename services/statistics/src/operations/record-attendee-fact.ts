@@ -1,0 +1,15 @@
+import type { TxClient } from '@takt/kit';
+import type { HeldMembership } from '../domain/statistic-keys.ts';
+import { upsertAttendeeFact } from '../store/attendee-facts.ts';
+import type { Client } from '../store/client.ts';
+
+interface AttendeeFacts {
+  attendeeId: string;
+  birthday?: string | null;
+  memberships: HeldMembership[];
+}
+
+/** An attendee created or changed: birthday (age) and memberships (membership type). */
+export function recordAttendeeFact(tx: TxClient<Client>, p: AttendeeFacts, occurredAt: string): Promise<void> {
+  return upsertAttendeeFact(tx, p.attendeeId, p.birthday, p.memberships, occurredAt);
+}

@@ -1,0 +1,8 @@
+import type { TxClient } from '@takt/kit';
+import type { Client } from '../store/client.ts';
+import { saveName, type NamedKind } from '../store/dimension-names.ts';
+
+/** The name a result shows for a location, room, trainer or membership type. */
+export function recordName(tx: TxClient<Client>, kind: NamedKind, id: string, name: string): Promise<void> {
+  return saveName(tx, kind, id, name);
+}

@@ -1,0 +1,21 @@
+import type { TxClient } from '@takt/kit';
+import type { HeldMembership } from '../domain/statistic-keys.ts';
+import type { Client } from './client.ts';
+
+/** An attendee as membership announced it; an older event never overwrites a newer one. */
+export async function upsertAttendeeFact(
+  tx: TxClient<Client>,
+  attendeeId: string,
+  birthday: string | null | undefined,
+  memberships: HeldMembership[],
+  occurredAt: string,
+): Promise<void> {
+  const keepBirthday = birthday === undefined;
+  await tx.$executeRaw`
+    INSERT INTO attendee_fact (attendee_id, birthday, memberships, occurred_at)
+    VALUES (${attendeeId}::uuid, ${birthday ?? null}::date, ${JSON.stringify(memberships)}::jsonb, ${occurredAt}::timestamptz)
+    ON CONFLICT (attendee_id) DO UPDATE SET
+      birthday = CASE WHEN ${keepBirthday} THEN attendee_fact.birthday ELSE EXCLUDED.birthday END,
+      memberships = EXCLUDED.memberships, occurred_at = EXCLUDED.occurred_at
+    WHERE attendee_fact.occurred_at <= EXCLUDED.occurred_at`;
+}
