@@ -19,6 +19,7 @@ export const DOCUMENT_CONTENT_TYPES = [
 ] as const;
 
 /** Spec section 3: the kinds of documents (the list in enums.ts). */
+export const DOCUMENT_KINDS = DocumentKind;
 const Kind = z.enum(DocumentKind);
 /** The kinds a company shows on its anonymous pages (GetByCompany); any other kind stays behind the login. */
 export const PUBLIC_DOCUMENT_KINDS = ['logo', 'terms_and_conditions', 'privacy_policy'] as const satisfies readonly DocumentKind[];
