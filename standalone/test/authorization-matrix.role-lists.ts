@@ -58,5 +58,4 @@ export const ROLE_LIST_ROUTES = [
   'PUT /api/AttendeeCourseWaitingPositions/:id',
   'DELETE /api/AttendeeCourseWaitingPositions/:id',
   'GET /odata/AttendeeCourseWaitingPositions',
-  'POST /api/documents',
 ];
