@@ -76,6 +76,7 @@ export const PublicDocument = DocumentMeta.pick({
 });
 
 const Title = z.string().trim().min(1).max(200);
+const emptyToNull = (s: string) => s || null;
 const audience = {
   visibleForUser: z.boolean().default(true),
   visibleRoles: z.array(DocumentAudienceRole).max(3).default(['trainer', 'attendee', 'interested']),
@@ -116,10 +117,11 @@ export type DocumentFolderInput = z.infer<typeof DocumentFolderInput>;
 export const DocumentUpdateInput = z.object({
   parentId: Uuid.nullish(),
   title: Title.nullish(),
-  text: z.string().max(4000).nullish(),
+  /** An empty text or category is none (null). */
+  text: z.string().max(4000).transform(emptyToNull).nullish(),
   type: Kind.default('document'),
   for: Uuid.nullish(),
-  category: z.string().trim().min(1).max(100).nullish(),
+  category: z.string().trim().max(100).transform(emptyToNull).nullish(),
   ...audience,
   priorityVariantId: z.number().int().min(0).max(100).nullish(),
   active: z.boolean().default(true),

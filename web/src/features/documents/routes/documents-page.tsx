@@ -3,6 +3,7 @@ import { Box, Breadcrumbs, Button, IconButton, Link, Stack, Tooltip, Typography 
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { documentsContracts as routes } from '@takt/proto/http/documents/index';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +20,7 @@ import { DocumentFormDialog } from '../forms/document-form-dialog.tsx';
 import { FolderFormDialog } from '../forms/folder-form-dialog.tsx';
 
 /** Edit, delete the file, delete the document: each button names its document. */
-function RowActions({ doc, onEdit }: { doc: DocumentRow; onEdit(): void }) {
+function RowActions({ doc, onEdit, onOpen }: { doc: DocumentRow; onEdit(): void; onOpen(): void }) {
   const intl = useIntl();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -52,6 +53,7 @@ function RowActions({ doc, onEdit }: { doc: DocumentRow; onEdit(): void }) {
   return (
     <Stack direction="row">
       <DownloadButton doc={doc} />
+      {isFolder(doc) && button('documents.openOne', <FolderOpenIcon />, onOpen)}
       {button('documents.editOne', <EditIcon />, onEdit)}
       {!isFolder(doc) &&
         button(
@@ -83,7 +85,9 @@ export function DocumentsPage() {
   const [editing, setEditing] = useState<DocumentRow>();
   const [creating, setCreating] = useState(false);
   const open = (id: string | null | undefined) => setSearch(id ? { folder: id } : {});
-  const columns = useDocumentColumns(f.dateTime, (doc) => <RowActions doc={doc} onEdit={() => setEditing(doc)} />);
+  const columns = useDocumentColumns(f.dateTime, (doc) => (
+    <RowActions doc={doc} onEdit={() => setEditing(doc)} onOpen={() => open(doc.id)} />
+  ));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Breadcrumbs aria-label={useIntl().formatMessage({ id: 'documents.path' })}>
