@@ -142,7 +142,7 @@ const ROWS: Row[] = [
 ];
 
 describe('documents: bad input and foreign ids through the gateway', () => {
-  it.each(ROWS)('%s answers %i %s and changes nothing', async (_, request, status, code, field) => {
+  it.each(ROWS)('%s: a clear code, nothing changed', async (_, request, status, code, field) => {
     const before = [await holdings(a), await holdings(b)];
     const [method, path, body] = request();
     // A row naming the other company's folder before it exists: resolved at run time.
