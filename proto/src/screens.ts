@@ -29,6 +29,8 @@ export const SCREEN_ACCESS = {
   '/my-membership': ATTENDEE,
   '/my-invoices': ATTENDEE,
   '/my-documents': ATTENDEE,
+  /** Not in the spec's route table: the staff's documents screen (decision 0054). */
+  '/documents': OFFICE_ROLES,
   '/my-company': MANAGEMENT_ROLES,
   '/reference-tables': MANAGEMENT_ROLES,
   '/company-subscriptions': MANAGEMENT_ROLES,

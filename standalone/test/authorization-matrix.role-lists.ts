@@ -70,5 +70,4 @@ export const ROLE_LIST_ROUTES = [
   'PUT /api/AttendeeCourseWaitingPositions/:id',
   'DELETE /api/AttendeeCourseWaitingPositions/:id',
   'GET /odata/AttendeeCourseWaitingPositions',
-  'POST /api/documents',
 ];

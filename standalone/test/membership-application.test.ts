@@ -164,9 +164,10 @@ describe("an applicant's documents through the gateway (UploadDocuments with Reg
     expect(await stored()).toBe(before);
   });
 
-  it('refuses a file whose bytes are not its declared type, and one above the size limit', async () => {
+  it('refuses a program declared as a PDF (the bytes decide, decision 0054), and one above the size limit', async () => {
     const before = await stored();
-    const fake = await upload({ UploadToken: applicant.uploadToken }, new Blob([Buffer.from('MZ not a pdf')], { type: 'application/pdf' }));
+    const program = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    const fake = await upload({ UploadToken: applicant.uploadToken }, new Blob([program], { type: 'application/pdf' }));
     expect(fake.status).toBe(415);
     expect(await fake.json()).toMatchObject({ code: 'unsupported_media_type' });
     const big = await upload(

@@ -91,6 +91,14 @@ const InterestedDetail = screen(
   () => import('../features/attendees/routes/interested-detail-page.tsx'),
   (m) => m.InterestedDetailPage,
 );
+const Documents = screen(
+  () => import('../features/documents/routes/documents-page.tsx'),
+  (m) => m.DocumentsPage,
+);
+const MyDocuments = screen(
+  () => import('../features/documents/routes/my-documents-page.tsx'),
+  (m) => m.MyDocumentsPage,
+);
 const Rooms = screen(
   () => import('../features/rooms/routes/rooms-page.tsx'),
   (m) => m.RoomsPage,
@@ -313,7 +321,8 @@ const screens: AppRoute[] = [
   { path: '/my-profile', family: '/my-profile', title: 'title.myProfile', Screen: MyProfile },
   { path: '/my-membership', family: '/my-membership', title: 'title.myMembership', Screen: MyMembership },
   { path: '/my-invoices', family: '/my-invoices', title: 'title.myInvoices', Screen: MyInvoices },
-  { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: ComingSoon },
+  { path: '/my-documents', family: '/my-documents', title: 'title.myDocuments', Screen: MyDocuments },
+  { path: '/documents', family: '/documents', title: 'title.documents', Screen: Documents },
   { path: '/my-company', family: '/my-company', title: 'title.myCompany', Screen: MyCompany },
   { path: '/reference-tables', family: '/reference-tables', title: 'title.referenceTables', Screen: ReferenceTables },
   { path: '/departments/:departmentId', family: '/reference-tables', title: 'title.department', Screen: Department },

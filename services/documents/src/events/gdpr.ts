@@ -3,6 +3,7 @@ import { GdprEvents } from '@takt/proto';
 import { answerDataExport } from '../operations/answer-data-export.ts';
 import { erasePerson } from '../operations/erase-person.ts';
 import type { Client } from '../store/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 const { on } = consumersOf<Client>();
 
@@ -11,7 +12,7 @@ export async function publishDataExportPart(tx: unknown, exportId: string, data:
 }
 
 // A member's data export and erasure (decision 0037).
-export const gdprConsumers = () => [
+export const gdprConsumers = (storage: FileStorage) => [
   on(GdprEvents.DataExportRequested, (tx, p) => answerDataExport(tx, p)),
-  on(GdprEvents.AttendeeErased, (tx, p) => erasePerson(tx, p)),
+  on(GdprEvents.AttendeeErased, (tx, p) => erasePerson(tx, storage, p)),
 ];

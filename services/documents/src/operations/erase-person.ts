@@ -2,8 +2,18 @@ import type { TxClient } from '@takt/kit';
 import type { GdprEvents, PayloadOf } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { erasePersonRows } from '../store/person-data.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { forgetFile } from './file-steps.ts';
 
-/** An erased member's files go (idempotent: deletes only). */
-export function erasePerson(tx: TxClient<Client>, p: PayloadOf<typeof GdprEvents.AttendeeErased>): Promise<void> {
-  return erasePersonRows(tx, p.attendeeId, p.applicationUserId);
+/**
+ * An erased member's files go (idempotent: deletes only). The stored files are removed with the
+ * rows; should the transaction then fail, the redelivered event deletes the rows that are left.
+ */
+export async function erasePerson(
+  tx: TxClient<Client>,
+  storage: FileStorage,
+  p: PayloadOf<typeof GdprEvents.AttendeeErased>,
+): Promise<void> {
+  const keys = await erasePersonRows(tx, p.attendeeId, p.applicationUserId);
+  for (const key of keys) await forgetFile(storage, key);
 }

@@ -1,36 +1,37 @@
-import { fail, parseInput, validationFailed, type Db, type UploadForm } from '@takt/kit';
-import { DocumentUploadFields, ErrorCode } from '@takt/proto';
-import { bytesMatchContentType, isAllowedContentType, normalizeContentType } from '../domain/content-type.ts';
-import { documentNameOf } from '../domain/file-name.ts';
+import { parseInput, type Db, type UploadForm } from '@takt/kit';
+import { DocumentUploadFields, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { createDocument, documentExists, type DocumentMetaRow } from '../store/documents.ts';
+import { insertDocument, setDocumentFile, withGroupCounts, type DocumentWithCount } from '../store/documents.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { acceptedFile, assertParentKnown, requireDocument } from './document-steps.ts';
+import { forgetFile, withStoredFile } from './file-steps.ts';
 
-const unsupported = (message: string) => fail(ErrorCode.UnsupportedMediaType, message);
-
-/** The form's file as a document to store, after checking that it is one of the accepted types, by declaration and content. */
-export function acceptedFile(form: UploadForm): { documentName: string; documentType: string; content: Uint8Array<ArrayBuffer> } {
-  const file = form.file;
-  if (!file || file.bytes.byteLength === 0) throw validationFailed([{ field: 'file', message: 'A non-empty file is required' }]);
-  const type = normalizeContentType(file.mimetype);
-  if (!isAllowedContentType(type)) throw unsupported(`Files of type '${type}' are not accepted`);
-  if (!bytesMatchContentType(type, file.bytes)) throw unsupported(`The file content is not ${type}`);
-  return { documentName: documentNameOf(file.filename), documentType: type, content: new Uint8Array(file.bytes) };
-}
-
-/** Stores an uploaded file of an accepted type. */
-export async function uploadDocument(db: Db<Client>, form: UploadForm, createdByUserId: string): Promise<DocumentMetaRow> {
+/**
+ * Spec: post (multipart File, Id, ParentId). Without Id a new document under ParentId; with Id
+ * the file of that existing document is replaced (the old file goes after the commit).
+ */
+export async function uploadDocument(db: Db<Client>, storage: FileStorage, form: UploadForm, user: UserCaller): Promise<DocumentWithCount> {
   const fields = parseInput(DocumentUploadFields, form.fields);
   const file = acceptedFile(form);
-  return db.tx(async (tx) => {
-    // The parent groups documents: one of the company's own, never a dangling or foreign id.
-    if (fields.parentId && !(await documentExists(tx, fields.parentId))) {
-      throw validationFailed([{ field: 'parentId', message: 'unknown parent document' }]);
+  let replaced: string | null = null;
+  const row = await withStoredFile(db, storage, user.companyId, file, async (tx, stored) => {
+    if (fields.id) {
+      replaced = (await requireDocument(tx, fields.id)).storageKey;
+      return (await withGroupCounts(tx, [await setDocumentFile(tx, fields.id, stored)]))[0]!;
     }
-    return createDocument(tx, {
+    await assertParentKnown(tx, fields.parentId);
+    const created = await insertDocument(tx, {
       parentId: fields.parentId,
+      title: fields.title ?? file.documentName,
+      type: fields.type,
+      category: fields.category,
       visibleForUser: fields.visibleForUser,
-      ...file,
-      createdByUserId,
+      visibleRoles: fields.visibleRoles,
+      createdByUserId: user.userId,
+      file: stored,
     });
+    return { ...created, groupDocumentsCount: 0 };
   });
+  await forgetFile(storage, replaced);
+  return row;
 }

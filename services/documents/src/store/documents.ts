@@ -1,55 +1,94 @@
 import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
+import type { Document, Prisma } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
+type Where = Prisma.DocumentWhereInput;
 
-/** Every column but the bytes: metadata reads never load the content. */
-const META = {
-  id: true,
-  companyId: true,
-  parentId: true,
-  documentName: true,
-  documentType: true,
-  documentSize: true,
-  visibleForUser: true,
-  createdDate: true,
-} as const;
+/** A row without its legacy bytes: reads never load content unless they serve it. */
+export type DocumentRow = Omit<Document, 'content'>;
+export type DocumentWithCount = DocumentRow & { groupDocumentsCount: number };
+
+const NO_CONTENT = { content: true } as const;
 
 export interface NewDocument {
-  parentId?: string;
+  parentId?: string | null;
+  title?: string | null;
+  type?: string;
+  category?: string | null;
+  visibleForUser?: boolean;
+  visibleRoles?: string[];
+  visibleUserIds?: string[];
+  createdByUserId: string;
+  file?: StoredFile;
+}
+
+export interface StoredFile {
   documentName: string;
   documentType: string;
-  visibleForUser?: boolean;
-  content: Uint8Array<ArrayBuffer>;
-  createdByUserId: string;
+  documentSize: number;
+  storageKey: string;
 }
 
-export function createDocument(tx: Tx, doc: NewDocument) {
-  return tx.document.create({
-    data: { id: randomUUID(), ...doc, documentSize: doc.content.byteLength },
-    select: META,
-  });
+export function insertDocument(tx: Tx, doc: NewDocument): Promise<DocumentRow> {
+  const { file, ...rest } = doc;
+  return tx.document.create({ data: { id: randomUUID(), ...rest, ...file }, omit: NO_CONTENT });
 }
 
-/** Whether the tenant of `tx` has this document (row-level security hides other companies' rows). */
-export async function documentExists(tx: Tx, id: string): Promise<boolean> {
-  return (await tx.document.findFirst({ where: { id }, select: { id: true } })) !== null;
+/** Newest first (spec section 9: documents createdDate desc). */
+export function findDocuments(tx: Tx, where: Where): Promise<DocumentRow[]> {
+  return tx.document.findMany({ where, orderBy: { createdDate: 'desc' }, omit: NO_CONTENT });
 }
 
-/** `visibleOnly` hides documents not visible for users (attendees), as if they did not exist. */
-export function findDocumentMeta(tx: Tx, id: string, visibleOnly: boolean) {
-  return tx.document.findFirst({ where: { id, ...(visibleOnly ? { visibleForUser: true } : {}) }, select: META });
+export function findDocument(tx: Tx, id: string, visible?: Where): Promise<DocumentRow | null> {
+  return tx.document.findFirst({ where: { id, ...(visible ? { AND: [visible] } : {}) }, omit: NO_CONTENT });
 }
 
-export function findDocumentContent(tx: Tx, id: string, visibleOnly: boolean) {
+/** The file of a document: its key in the store, or the bytes of a row written before the store. */
+export function findDocumentFile(tx: Tx, id: string, visible?: Where) {
   return tx.document.findFirst({
-    where: { id, ...(visibleOnly ? { visibleForUser: true } : {}) },
-    select: { documentName: true, documentType: true, content: true },
+    where: { id, ...(visible ? { AND: [visible] } : {}) },
+    select: { documentName: true, documentType: true, storageKey: true, content: true },
   });
 }
 
-export type DocumentMetaRow = NonNullable<Awaited<ReturnType<typeof findDocumentMeta>>>;
+export function updateDocumentRow(tx: Tx, id: string, data: Prisma.DocumentUpdateInput): Promise<DocumentRow> {
+  return tx.document.update({ where: { id }, data: { ...data, lastActionDate: new Date() }, omit: NO_CONTENT });
+}
+
+/** Sets (or, with null, removes) the file; the legacy bytes go either way. */
+export function setDocumentFile(tx: Tx, id: string, file: StoredFile | null): Promise<DocumentRow> {
+  const empty = { documentName: null, documentType: null, documentSize: null, storageKey: null };
+  return updateDocumentRow(tx, id, { ...(file ?? empty), content: null });
+}
+
+export async function deleteDocumentRow(tx: Tx, id: string): Promise<void> {
+  await tx.document.delete({ where: { id } });
+}
+
+export const childCount = (tx: Tx, id: string): Promise<number> => tx.document.count({ where: { parentId: id } });
+
+/** The parent of each document up the chain from `id` (row-level security keeps it in the tenant). */
+export async function parentOf(tx: Tx, id: string): Promise<string | null | undefined> {
+  const row = await tx.document.findFirst({ where: { id }, select: { parentId: true } });
+  return row === null ? undefined : row.parentId;
+}
+
+/** How many documents each of `rows` groups (has as parent). */
+export async function withGroupCounts(tx: Tx, rows: DocumentRow[]): Promise<DocumentWithCount[]> {
+  const counts = await tx.document.groupBy({ by: ['parentId'], where: { parentId: { in: rows.map((r) => r.id) } }, _count: true });
+  const byParent = new Map(counts.map((c) => [c.parentId, c._count]));
+  return rows.map((r) => ({ ...r, groupDocumentsCount: byParent.get(r.id) ?? 0 }));
+}
+
+/** Categories in use with how often, most used first, then by name. */
+export async function categoryUsage(tx: Tx): Promise<{ name: string; usageCount: number }[]> {
+  const groups = await tx.document.groupBy({ by: ['category'], where: { category: { not: null } }, _count: true });
+  return groups
+    .map((g) => ({ name: g.category!, usageCount: g._count }))
+    .sort((a, b) => b.usageCount - a.usageCount || a.name.localeCompare(b.name));
+}
 
 /** How many files are attached to an attendee or were uploaded by their login. */
 export function countFilesOf(tx: Tx, attendeeId: string, userId: string): Promise<number> {

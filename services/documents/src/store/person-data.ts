@@ -13,12 +13,15 @@ const filesOf = (attendeeId: string, userId: string | null) => ({
 export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | null) {
   const documents = await tx.document.findMany({
     where: filesOf(attendeeId, userId),
-    omit: { content: true },
+    omit: { content: true, storageKey: true },
     orderBy: { createdDate: 'asc' },
   });
   return { documents };
 }
 
-export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<void> {
+/** Deletes the rows and answers the storage keys of their files. */
+export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<string[]> {
+  const rows = await tx.document.findMany({ where: filesOf(attendeeId, userId), select: { storageKey: true } });
   await tx.document.deleteMany({ where: filesOf(attendeeId, userId) });
+  return rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
 }

@@ -63,7 +63,12 @@ export const NAV: readonly NavGroup[] = [
       { to: '/membership-requests', label: 'nav.membershipRequests', family: '/membership-requests' },
     ],
   },
-  { items: [{ to: '/statistics', label: 'nav.statistics', family: '/statistics' }] },
+  {
+    items: [
+      { to: '/documents', label: 'nav.documents', family: '/documents' },
+      { to: '/statistics', label: 'nav.statistics', family: '/statistics' },
+    ],
+  },
 ];
 
 export interface Access {
