@@ -1,18 +1,37 @@
 import { fileURLToPath } from 'node:url';
-import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { acceptUploads, prismaClientFactory, type ServiceDeps, type ServiceDefinition } from '@takt/kit';
 import { MAX_DOCUMENT_BYTES } from '@takt/proto';
+import { BrowserPool } from './pdf/browser-pool.ts';
 import { documentRoutesOf } from './routes/documents.ts';
+import { pdfRoutesOf } from './routes/pdf.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { documentsSettings, type DocumentsSettings } from './settings.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
-export const documentsService: ServiceDefinition<Client> = {
+// One browser pool per running documents service: made with its routes, closed with it.
+const pools = new WeakMap<ServiceDeps<Client, DocumentsSettings>, BrowserPool>();
+const poolOf = (deps: ServiceDeps<Client, DocumentsSettings>) => {
+  let pool = pools.get(deps);
+  if (!pool) {
+    const s = deps.settings;
+    pool = new BrowserPool({ executablePath: s.PDF_CHROMIUM_PATH, concurrency: s.PDF_CONCURRENCY, timeoutMs: s.PDF_TIMEOUT_MS });
+    pools.set(deps, pool);
+  }
+  return pool;
+};
+
+export const documentsService: ServiceDefinition<Client, typeof documentsSettings> = {
   name: 'documents',
+  settings: documentsSettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   plugins: (app) => acceptUploads(app, MAX_DOCUMENT_BYTES),
-  routes(r, { config }) {
-    documentRoutesOf(r, config.INTERNAL_SECRET);
+  routes(r, deps) {
+    documentRoutesOf(r, deps.config.INTERNAL_SECRET);
+    pdfRoutesOf(r, poolOf(deps));
   },
   consumers: () => gdprConsumers(),
+  // The browser starts lazily on the first PDF; this only closes it when the service stops.
+  background: (deps) => ({ stop: () => poolOf(deps).close() }),
 };

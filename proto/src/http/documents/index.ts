@@ -81,3 +81,4 @@ export const documentsContracts = {
     response: DocumentMeta,
   }),
 } as const;
+export * from './pdf.ts';

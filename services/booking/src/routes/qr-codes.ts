@@ -1,5 +1,5 @@
-import { dtoOf, type Router } from '@takt/kit';
-import { QrCode as QrCodeDto, bookingContracts as c } from '@takt/proto';
+import { answerAsDocument, dtoOf, type Router } from '@takt/kit';
+import { QrCode as QrCodeDto, bookingContracts as c, printLanguageOf } from '@takt/proto';
 import { placeCode, selfCheckInPath } from '../domain/place-code.ts';
 import { coordinatesOf } from '../operations/geocode.ts';
 import { memberCodesForSheet } from '../operations/member-codes.ts';
@@ -25,5 +25,10 @@ export function qrCodeRoutes(r: Router<Client>, settings: BookingSettings): void
     (await listQrCodes(db, settings, { courseId: params.id }, query)).map(toDto),
   );
   r.handle(c.getCoordinatesFromAddress, ({ params }) => coordinatesOf(settings, params.address));
-  r.handle(c.downloadQrCodesForUsers, ({ body, db, user }) => memberCodesForSheet(db, settings, user, body));
+  r.handle(c.downloadQrCodesForUsers, async ({ body, query, db, user, reply }) => {
+    const codes = await memberCodesForSheet(db, settings, user, body);
+    const lang = printLanguageOf(query.lang);
+    answerAsDocument(reply, { document: 'qrCodeSheet', lang, format: query.format, fileName: lang === 'de' ? 'QR-Codes' : 'QR-codes' });
+    return codes;
+  });
 }
