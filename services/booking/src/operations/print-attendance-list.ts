@@ -5,7 +5,8 @@ import { findAppointment } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
 import { liveAttendancesOf, namesOf } from '../store/print-lists.ts';
 
-const statusOf = (s: number) => (s === AttendanceStatus.Confirmed ? 'confirmed' : s === AttendanceStatus.OnWaitingList ? 'waiting' : 'open');
+const statusOf = (s: number) =>
+  s === AttendanceStatus.Confirmed ? 'confirmed' : s === AttendanceStatus.OnWaitingList ? 'waiting' : 'open';
 
 /** An appointment's attendance list to print: its live bookings, confirmed first, then the waiting list. */
 export function printAttendanceList(db: Db<Client>, appointmentId: string): Promise<z.input<typeof AttendanceListPrint>> {

@@ -18,7 +18,11 @@ export function printWaitingList(db: Db<Client>, dateTimeId: string): Promise<z.
     return {
       dateTimeId,
       courseName: await courseNameOfDateTime(tx, dateTimeId),
-      rows: line.map((p) => ({ position: p.position, attendeeFullName: names.get(p.attendeeId) ?? '', createdDate: p.createdDate.toISOString() })),
+      rows: line.map((p) => ({
+        position: p.position,
+        attendeeFullName: names.get(p.attendeeId) ?? '',
+        createdDate: p.createdDate.toISOString(),
+      })),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { answerAsDocument, type Bus, type Router } from '@takt/kit';
-import { bookingContracts, printLanguageOf } from '@takt/proto';
+import { bookingContracts } from '@takt/proto';
+import { printOf } from './print.ts';
 import { noticeSeats } from '../events/seats-notice.ts';
 import { addAttendances } from '../operations/add-attendances.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
@@ -35,9 +36,7 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
 
   r.handle(bookingContracts.exportConfirmed, async ({ body, query, db, user, reply }) => {
     const data = await exportConfirmed(db, user, body);
-    const lang = printLanguageOf(query.lang);
-    const fileName = lang === 'de' ? 'Teilnahmebestaetigung' : 'Confirmed-attendances';
-    if (body.exportPdf) answerAsDocument(reply, { document: 'confirmedAttendances', lang, format: query.format, fileName });
+    if (body.exportPdf) answerAsDocument(reply, printOf('confirmedAttendances', query));
     return data;
   });
 

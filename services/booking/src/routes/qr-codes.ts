@@ -1,5 +1,6 @@
 import { answerAsDocument, dtoOf, type Router } from '@takt/kit';
-import { QrCode as QrCodeDto, bookingContracts as c, printLanguageOf } from '@takt/proto';
+import { QrCode as QrCodeDto, bookingContracts as c } from '@takt/proto';
+import { printOf } from './print.ts';
 import { placeCode, selfCheckInPath } from '../domain/place-code.ts';
 import { coordinatesOf } from '../operations/geocode.ts';
 import { memberCodesForSheet } from '../operations/member-codes.ts';
@@ -27,8 +28,7 @@ export function qrCodeRoutes(r: Router<Client>, settings: BookingSettings): void
   r.handle(c.getCoordinatesFromAddress, ({ params }) => coordinatesOf(settings, params.address));
   r.handle(c.downloadQrCodesForUsers, async ({ body, query, db, user, reply }) => {
     const codes = await memberCodesForSheet(db, settings, user, body);
-    const lang = printLanguageOf(query.lang);
-    answerAsDocument(reply, { document: 'qrCodeSheet', lang, format: query.format, fileName: lang === 'de' ? 'QR-Codes' : 'QR-codes' });
+    answerAsDocument(reply, printOf('qrCodeSheet', query));
     return codes;
   });
 }

@@ -34,5 +34,7 @@ export async function seriesBookingsOf(tx: Tx, attendeeId: string, dateTimeId: s
     where: { attendeeId, appointmentId: { in: appointments.map((a) => a.id) }, status: { not: AttendanceStatus.Canceled } },
   });
   const byAppointment = new Map(bookings.map((b) => [b.appointmentId, b]));
-  return appointments.filter((a) => byAppointment.has(a.id)).map((appointment) => ({ appointment, attendance: byAppointment.get(appointment.id)! }));
+  return appointments
+    .filter((a) => byAppointment.has(a.id))
+    .map((appointment) => ({ appointment, attendance: byAppointment.get(appointment.id)! }));
 }

@@ -67,6 +67,21 @@ export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]
   if (rows.length === 0) return html`<p class="empty">${emptyText}</p>`;
   const cls = (c: Column<Row>) => (c.num ? raw(' class="num"') : '');
   const head = columns.map((c) => html`<th${cls(c)}>${c.label}</th>`);
-  const body = rows.map((r) => html`<tr>${columns.map((c) => html`<td${cls(c)}>${c.cell(r)}</td>`)}</tr>`);
-  return html`<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody>${foot ?? ''}</table>`;
+  const body = rows.map(
+    (r) =>
+      html`<tr>
+        ${columns.map((c) => html`<td${cls(c)}>${c.cell(r)}</td>`)}
+      </tr>`,
+  );
+  return html`<table>
+    <thead>
+      <tr>
+        ${head}
+      </tr>
+    </thead>
+    <tbody>
+      ${body}
+    </tbody>
+    ${foot ?? ''}
+  </table>`;
 }

@@ -8,7 +8,9 @@ import { labelsOf } from '../labels.ts';
 export function attendanceListHtml(data: z.infer<typeof AttendanceListPrint>, lang: PrintLanguage): string {
   const l = labelsOf(lang);
   const status = (r: (typeof data.rows)[number]) =>
-    r.status === 'waiting' && r.waitingListNumber !== null ? `${l.attendanceStatus.waiting} (${r.waitingListNumber})` : l.attendanceStatus[r.status];
+    r.status === 'waiting' && r.waitingListNumber !== null
+      ? `${l.attendanceStatus.waiting} (${r.waitingListNumber})`
+      : l.attendanceStatus[r.status];
   const rows = table(
     data.rows,
     [

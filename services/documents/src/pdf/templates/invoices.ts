@@ -12,13 +12,25 @@ export function invoicesHtml(data: Export, lang: PrintLanguage): string {
   const l = labelsOf(lang);
   const sheets = data.invoices.map((inv) => sheet(inv, lang));
   const title = data.invoices.length === 1 ? `${l.invoice} ${data.invoices[0]!.invoiceNumberString}` : l.invoiceExport;
-  return page(lang, title, data.invoices.length ? html`${sheets}` : html`<h1>${l.invoiceExport}</h1><p class="empty">${l.noInvoices}</p>`);
+  return page(
+    lang,
+    title,
+    data.invoices.length
+      ? html`${sheets}`
+      : html`<h1>${l.invoiceExport}</h1>
+          <p class="empty">${l.noInvoices}</p>`,
+  );
 }
 
 function sheet(inv: Invoice, lang: PrintLanguage) {
   const l = labelsOf(lang);
   const positions = inv.positions;
-  const foot = html`<tfoot><tr class="total"><td colspan="2">${l.total}</td><td class="num">${money(inv.centCostSum, lang)}</td></tr></tfoot>`;
+  const foot = html`<tfoot>
+    <tr class="total">
+      <td colspan="2">${l.total}</td>
+      <td class="num">${money(inv.centCostSum, lang)}</td>
+    </tr>
+  </tfoot>`;
   const rows = table(
     positions,
     [
@@ -33,8 +45,7 @@ function sheet(inv: Invoice, lang: PrintLanguage) {
     <div class="meta">
       ${l.invoiceNumber}: ${inv.invoiceNumberString}<br />
       ${l.createdDate}: ${day(inv.createdDate, lang)}<br />
-      ${inv.dueDate ? html`${l.dueDate}: ${day(inv.dueDate, lang)}<br />` : ''}
-      ${l.status}: ${l.paymentStatus[inv.paymentStatus]}
+      ${inv.dueDate ? html`${l.dueDate}: ${day(inv.dueDate, lang)}<br />` : ''} ${l.status}: ${l.paymentStatus[inv.paymentStatus]}
     </div>
     <div class="address">${inv.attendeeFullName}</div>
     <h1>${l.invoice} ${inv.invoiceNumberString}</h1>

@@ -17,5 +17,10 @@ export function waitingListHtml(data: z.infer<typeof WaitingListPrint>, lang: Pr
     l.noWaiting,
   );
   const title = data.courseName ? `${l.waitingList}: ${data.courseName}` : l.waitingList;
-  return page(lang, title, html`<h1>${title}</h1>${rows}`);
+  return page(
+    lang,
+    title,
+    html`<h1>${title}</h1>
+      ${rows}`,
+  );
 }
