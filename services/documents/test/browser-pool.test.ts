@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from '../src/pdf/browser-pool.ts';
+import { documentsSettings } from '../src/settings.ts';
 
 // The pool against Debian's Chromium: lazy start, bounded concurrency, a dead browser replaced, closed at the end.
-const pool = new BrowserPool({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', concurrency: 2, timeoutMs: 30_000 });
+const pool = new BrowserPool({ executablePath: documentsSettings.parse({}).PDF_CHROMIUM_PATH, concurrency: 2, timeoutMs: 30_000 });
 afterAll(() => pool.close());
 
 const doc = (text: string) => ({ html: `<!doctype html><html><body><h1>${text}</h1></body></html>` });
