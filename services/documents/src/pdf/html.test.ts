@@ -6,11 +6,12 @@ describe('template markup', () => {
   it('escapes every interpolated value, keeps built markup', () => {
     const name = '<script>alert("x")</script> & Co';
     expect(html`<td>${name}</td>`.value).toBe('<td>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</td>');
-    expect(
-      html`<tr>
-        ${[html`<td>${'a'}</td>`, html`<td>${"b'"}</td>`]}
-      </tr>`.value,
-    ).toBe('<tr><td>a</td><td>b&#39;</td></tr>');
+    const cells = [html`<td>${'a'}</td>`, html`<td>${"b'"}</td>`];
+    // prettier lays out html`` templates over lines: the whitespace between tags is not the point here.
+    const row = html`<tr>
+      ${cells}
+    </tr>`.value.replace(/>\s+</g, '><');
+    expect(row).toBe('<tr><td>a</td><td>b&#39;</td></tr>');
     expect(esc(null) + esc(undefined)).toBe('');
   });
 
