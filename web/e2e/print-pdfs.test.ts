@@ -14,6 +14,7 @@ const run = promisify(execFile);
 let e2e: E2E;
 let company: Company;
 let appointmentId: string;
+let dateTimeId: string;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
     `/odata/Appointments?$filter=${encodeURIComponent(`courseId eq ${course.id}`)}`,
   );
   appointmentId = list.value[0]!.id;
+  dateTimeId = dateTime.id;
   const { id: attendeeId } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Greta', lastName: 'Gans' });
   // Booking learns attendees and appointments from events: a 404 right after creating them means "not yet".
   for (let attempt = 1; ; attempt++) {
@@ -44,6 +46,19 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  const { id: hugo } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Hugo', lastName: 'Hahn' });
+  const { id: ilse } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Ilse', lastName: 'Igel' });
+  const series = { attendeeId: hugo, dateTimeId, clientLocalDateTime: new Date().toISOString().slice(0, 19) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await company.api.post('/api/AttendeeCourses', series);
+      break;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  await company.api.post('/api/AttendeeCourseWaitingPositions', { attendeeId: ilse, dateTimeId });
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -84,5 +99,21 @@ describe("printing an appointment's attendance list", () => {
     expect(english.text).toContain('Attendance list: Tango');
     expect(english.text).toContain('Confirmed');
     await en.ctx.close();
+  });
+
+  it("prints a series booking and the course time's waiting list from the series tab", async () => {
+    const { ctx, page } = await adminAt(e2e, company, `/appointments/${appointmentId}/attendances`, 'de');
+    await page.getByRole('tab', { name: 'Serie' }).click();
+    await page.getByRole('button', { name: 'Serie von Hahn, Hugo drucken' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const series = await downloadedText(page, 'Serie von Hahn, Hugo drucken');
+    expect(series.name).toBe('Serienbuchung.pdf');
+    expect(series.text).toContain('Serienbuchung: Tango');
+    expect(series.text).toContain('Teilnehmer: Hahn, Hugo');
+    const waiting = await downloadedText(page, 'Warteliste der Kurszeit drucken');
+    expect(waiting.name).toBe('Warteliste.pdf');
+    expect(waiting.text).toContain('Warteliste: Tango');
+    expect(waiting.text).toMatch(/1 Igel, Ilse/);
+    await ctx.close();
   });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { RouteContract } from '@takt/proto/http/contract';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { download, saveFile } from '../../../api/call.ts';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
@@ -12,8 +12,24 @@ import { useLocale } from '../../../i18n/locale.tsx';
  * Downloads a printed list as PDF in the screen's language (documents renders it, decision 0056);
  * the browser's PDF viewer prints it.
  */
-export function PrintButton({ contract, id, label, fileName }: { contract: RouteContract; id: string; label: string; fileName: string }) {
+export function PrintButton({
+  contract,
+  id,
+  label,
+  values,
+  fileName,
+  compact = false,
+}: {
+  contract: RouteContract;
+  id: string;
+  label: string;
+  values?: Record<string, string>;
+  fileName: string;
+  /** An icon with the label as its name (a row's action) instead of a labelled button. */
+  compact?: boolean;
+}) {
   const { locale } = useLocale();
+  const text = useIntl().formatMessage({ id: label }, values);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -26,9 +42,19 @@ export function PrintButton({ contract, id, label, fileName }: { contract: Route
       setBusy(false);
     }
   };
+  if (compact)
+    return (
+      <Tooltip title={text}>
+        <span>
+          <IconButton aria-label={text} onClick={() => void onClick()} disabled={busy}>
+            <PrintIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
   return (
     <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void onClick()} disabled={busy}>
-      <FormattedMessage id={label} />
+      {text}
     </Button>
   );
 }
