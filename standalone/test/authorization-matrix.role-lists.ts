@@ -70,4 +70,7 @@ export const ROLE_LIST_ROUTES = [
   'PUT /api/AttendeeCourseWaitingPositions/:id',
   'DELETE /api/AttendeeCourseWaitingPositions/:id',
   'GET /odata/AttendeeCourseWaitingPositions',
+  'GET /api/Attendances/CreatePrintPdf/:id',
+  'GET /api/AttendeeCourseWaitingPositions/CreatePrintPdf/:id',
+  'GET /api/AttendeeCourses/CreatePrintPdf/:id',
 ];

@@ -25,6 +25,7 @@ import { roomConsumers } from './events/room-view.ts';
 import { seatRoutes } from './routes/seats.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { waitingPositionRoutes } from './routes/waiting-positions.ts';
+import { printRoutes } from './routes/print.ts';
 import { qrCodeRoutes } from './routes/qr-codes.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
 import { taskRequestRoutes } from './routes/task-requests.ts';
@@ -53,6 +54,7 @@ export const bookingService: ServiceDefinition<Client, typeof bookingSettings> =
     checkInRoutes(r, settings);
     seriesRoutes(r, settings, bus);
     waitingPositionRoutes(r);
+    printRoutes(r);
     qrCodeRoutes(r, settings);
     taskRequestRoutes(r, settings, bus);
     memberAppointmentRoutes(r, settings);

@@ -4,8 +4,8 @@ import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 import { InvoiceWithPositions } from './invoices.ts';
 
-// Spec section 7 (Money, Invoice exports). The PDF comes from documents later; the data is
-// answered as JSON now, in the shape documents will render.
+// Spec section 7 (Money, Invoice exports). Billing answers the data; the gateway has documents
+// render it and the client receives the PDF (decision 0056). Called on billing directly, the JSON.
 
 const invoices = screenRoles('/invoices');
 
@@ -36,8 +36,9 @@ export const billingInvoiceExportContracts = {
     service: 'billing',
     access: invoices,
     permission: 'invoicesEdit',
-    summary: 'Export complete invoices with their positions (not yet exported, or all), marking them exported (and paid)',
+    summary: 'Export complete invoices with their positions (not yet exported, or all), marking them exported (and paid), as one PDF',
     query: CultureQuery,
+    binary: 'download',
     body: ExportCompleteInvoicesInput,
     response: InvoiceExport,
   }),
@@ -47,8 +48,9 @@ export const billingInvoiceExportContracts = {
     service: 'billing',
     access: invoices,
     permission: 'invoicesView',
-    summary: 'One invoice with its positions, as its document shows it',
+    summary: 'One invoice with its positions as PDF',
     query: CultureQuery,
+    binary: 'download',
     body: z.object({ invoiceId: Uuid }),
     response: InvoiceExport,
   }),

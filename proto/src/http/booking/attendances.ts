@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../../enums.ts';
 import { IdParams, LocalDate, odataList, Uuid } from '../common.ts';
+import { PrintQuery } from '../documents/pdf.ts';
 import { route, type RouteContract } from '../contract.ts';
 import type { ODataResource } from '../../odata.ts';
 
@@ -36,7 +37,7 @@ export const Attendance = z.object({
   offerExpiresAt: z.string().nullable().optional(),
 });
 
-/** Spec: ExportConfirmed {AttendeeId, FromDate, TillDate, ExportPdf}; the PDF comes from documents later. */
+/** Spec: ExportConfirmed {AttendeeId, FromDate, TillDate, ExportPdf}; with ExportPdf the answer is the PDF (decision 0056). */
 export const ExportConfirmedBody = z
   .object({ attendeeId: Uuid, fromDate: LocalDate, tillDate: LocalDate, exportPdf: z.boolean().optional() })
   .refine((b) => b.fromDate <= b.tillDate, { path: ['tillDate'], message: 'must not be before fromDate' });
@@ -153,7 +154,8 @@ export const bookingAttendanceContracts = {
     path: '/api/Attendances/ExportConfirmed',
     service: 'booking',
     access: ['manager', 'employee', 'attendee'],
-    summary: "An attendee's confirmed attendances in a date range (a member: only their own), by date; the PDF comes later",
+    summary: "An attendee's confirmed attendances in a date range (a member: only their own), by date; with exportPdf as PDF",
+    query: PrintQuery,
     body: ExportConfirmedBody,
     response: ConfirmedAttendances,
   }),

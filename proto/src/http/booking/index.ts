@@ -12,6 +12,7 @@ import { bookingTaskRequestContracts } from './task-requests.ts';
 import { bookingMemberAppointmentContracts } from './member-appointments.ts';
 import { bookingOfferContracts } from './offers.ts';
 import { bookingWaitingPositionContracts } from './waiting-positions.ts';
+import { bookingPrintContracts } from './print.ts';
 
 // Booking's contracts, one file per resource.
 
@@ -28,6 +29,7 @@ export * from './task-requests.ts';
 export * from './member-appointments.ts';
 export * from './offers.ts';
 export * from './waiting-positions.ts';
+export * from './print.ts';
 
 /** Every booking contract, in the order the gateway's route table and OpenAPI document list them. */
 export const bookingContracts = {
@@ -44,4 +46,5 @@ export const bookingContracts = {
   ...bookingMemberAppointmentContracts,
   ...bookingOfferContracts,
   ...bookingWaitingPositionContracts,
+  ...bookingPrintContracts,
 } satisfies Record<string, RouteContract>;

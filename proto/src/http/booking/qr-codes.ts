@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Created, IdParams, LocalDate, Uuid } from '../common.ts';
+import { PrintQuery } from '../documents/pdf.ts';
 import { route, type RouteContract } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
 
@@ -75,7 +76,7 @@ export const DownloadForUsersBody = z
   })
   .refine((b) => b.applicationUserIds.length + b.attendeeIds.length > 0, { message: 'name at least one member', path: ['attendeeIds'] });
 
-/** One member's personal code for the printed sheet (the sheet itself comes from documents later). */
+/** One member's personal code on the printed sheet (documents renders the sheet, decision 0056). */
 export const UserCodeEntry = z.object({
   attendeeId: Uuid,
   applicationUserId: Uuid.nullable(),
@@ -163,7 +164,8 @@ export const bookingQrCodeContracts = {
     service: 'booking',
     access: screenRoles('/attendees'),
     permission: 'attendeesView',
-    summary: "Members' personal codes and links for a printed sheet (data only; the PDF comes from documents later)",
+    summary: "Members' personal codes and links as a printed sheet (PDF; format=html: the same sheet's markup)",
+    query: PrintQuery,
     body: DownloadForUsersBody,
     response: z.array(UserCodeEntry),
   }),

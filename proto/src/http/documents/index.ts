@@ -287,3 +287,4 @@ export const documentsContracts = {
     response: DocumentMeta,
   }),
 } satisfies Record<string, RouteContract>;
+export * from './pdf.ts';

@@ -1,5 +1,5 @@
-import type { Bus, Logger, Router } from '@takt/kit';
-import { billingContracts as routes } from '@takt/proto';
+import { answerAsDocument, type Bus, type Logger, type Router } from '@takt/kit';
+import { billingContracts as routes, printLanguageOf } from '@takt/proto';
 import { countCompleteNonExportedInvoices } from '../operations/count-complete-non-exported-invoices.ts';
 import { exportCompleteInvoices } from '../operations/export-complete-invoices.ts';
 import { exportSingleInvoice } from '../operations/export-single-invoice.ts';
@@ -43,7 +43,18 @@ export function invoiceRoutes(r: Router<Client>, bus: Bus, log: Logger): void {
   r.handle(routes.getBillingSettings, ({ db }) => getBillingSettings(db));
   r.handle(routes.updateBillingSettings, ({ body, db, user }) => updateBillingSettings(db, user, body));
 
-  r.handle(routes.exportCompleteInvoices, ({ body, query, db, user }) => exportCompleteInvoices(db, user, body, query.culture));
-  r.handle(routes.exportSingleInvoice, ({ body, query, db }) => exportSingleInvoice(db, body.invoiceId, query.culture));
+  // Spec: both exports answer a file; the gateway has documents print the data (decision 0056).
+  r.handle(routes.exportCompleteInvoices, async ({ body, query, db, user, reply }) => {
+    const lang = printLanguageOf(query.culture);
+    answerAsDocument(reply, { document: 'invoices', lang, format: 'pdf', fileName: lang === 'de' ? 'Rechnungen' : 'Invoices' });
+    return exportCompleteInvoices(db, user, body, query.culture);
+  });
+  r.handle(routes.exportSingleInvoice, async ({ body, query, db, reply }) => {
+    const out = await exportSingleInvoice(db, body.invoiceId, query.culture);
+    const lang = printLanguageOf(query.culture);
+    const name = `${lang === 'de' ? 'Rechnung' : 'Invoice'}-${out.invoices[0]!.invoiceNumberString}`;
+    answerAsDocument(reply, { document: 'invoices', lang, format: 'pdf', fileName: name });
+    return out;
+  });
   r.handle(routes.countCompleteNonExportedInvoices, ({ db }) => countCompleteNonExportedInvoices(db));
 }

@@ -1,5 +1,6 @@
-import type { Bus, Router } from '@takt/kit';
+import { answerAsDocument, type Bus, type Router } from '@takt/kit';
 import { bookingContracts } from '@takt/proto';
+import { printOf } from './print.ts';
 import { noticeSeats } from '../events/seats-notice.ts';
 import { addAttendances } from '../operations/add-attendances.ts';
 import { bookAttendance } from '../operations/book-attendance.ts';
@@ -33,7 +34,11 @@ export function attendanceRoutes(r: Router<Client>, settings: BookingSettings, b
 
   r.handle(bookingContracts.updateAttendance, async ({ params, body, db }) => toDto(await updateAttendance(db, params.id, body)));
 
-  r.handle(bookingContracts.exportConfirmed, ({ body, db, user }) => exportConfirmed(db, user, body));
+  r.handle(bookingContracts.exportConfirmed, async ({ body, query, db, user, reply }) => {
+    const data = await exportConfirmed(db, user, body);
+    if (body.exportPdf) answerAsDocument(reply, printOf('confirmedAttendances', query));
+    return data;
+  });
 
   r.handle(bookingContracts.getAttendance, async ({ params, db }) => toDto(await getAttendance(db, params.id)));
 

@@ -1,5 +1,6 @@
-import { dtoOf, type Router } from '@takt/kit';
+import { answerAsDocument, dtoOf, type Router } from '@takt/kit';
 import { QrCode as QrCodeDto, bookingContracts as c } from '@takt/proto';
+import { printOf } from './print.ts';
 import { placeCode, selfCheckInPath } from '../domain/place-code.ts';
 import { coordinatesOf } from '../operations/geocode.ts';
 import { memberCodesForSheet } from '../operations/member-codes.ts';
@@ -25,5 +26,9 @@ export function qrCodeRoutes(r: Router<Client>, settings: BookingSettings): void
     (await listQrCodes(db, settings, { courseId: params.id }, query)).map(toDto),
   );
   r.handle(c.getCoordinatesFromAddress, ({ params }) => coordinatesOf(settings, params.address));
-  r.handle(c.downloadQrCodesForUsers, ({ body, db, user }) => memberCodesForSheet(db, settings, user, body));
+  r.handle(c.downloadQrCodesForUsers, async ({ body, query, db, user, reply }) => {
+    const codes = await memberCodesForSheet(db, settings, user, body);
+    answerAsDocument(reply, printOf('qrCodeSheet', query));
+    return codes;
+  });
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { z } from 'zod';
 import { Uuid } from '@takt/proto/http/common';
 import { useIntl } from 'react-intl';
+import { bookingPrintContracts } from '@takt/proto/http/booking/print';
+import { PrintButton } from './print-button.tsx';
 import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
@@ -65,8 +67,28 @@ export function SeriesTab({ dateTimeId }: { dateTimeId: string }) {
         empty="attendances.noSeries"
         testId="series"
         add={{ label: 'attendances.bookSeries', onClick: () => setAdding(true) }}
-        action={(s) => <RemoveRowButton label="attendances.endSeriesFor" values={{ name: name(s) }} onClick={() => void onEnd(s)} />}
+        action={(s) => (
+          <Stack direction="row">
+            <PrintButton
+              contract={bookingPrintContracts.printSeriesBooking}
+              id={s.id}
+              label="attendances.printSeriesFor"
+              values={{ name: name(s) }}
+              fileName="series-booking"
+              compact
+            />
+            <RemoveRowButton label="attendances.endSeriesFor" values={{ name: name(s) }} onClick={() => void onEnd(s)} />
+          </Stack>
+        )}
       />
+      <Box sx={{ mt: 2 }}>
+        <PrintButton
+          contract={bookingPrintContracts.printWaitingList}
+          id={dateTimeId}
+          label="attendances.printSeriesWaitingList"
+          fileName="waiting-list"
+        />
+      </Box>
       <AddSeriesDialog key={String(adding)} dateTimeId={dateTimeId} open={adding} onClose={() => setAdding(false)} />
     </Box>
   );

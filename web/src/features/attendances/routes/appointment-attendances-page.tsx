@@ -16,6 +16,8 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { useCancelAttendance, useConfirmAttendance, useSeats } from '../api/attendances.api.ts';
 import { BookAttendeeDialog } from '../forms/book-attendee-dialog.tsx';
 import { SeriesTab } from '../components/series-tab.tsx';
+import { PrintButton } from '../components/print-button.tsx';
+import { bookingPrintContracts } from '@takt/proto/http/booking/print';
 
 type Row = ResponseOf<typeof routes.listAttendances>['value'][number];
 
@@ -175,11 +177,20 @@ export function AppointmentAttendancesPage() {
         loading={seats.isLoading}
         error={seats.isError}
         actions={
-          s &&
-          !s.isCancelled && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)}>
-              <FormattedMessage id="attendances.book" />
-            </Button>
+          s && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <PrintButton
+                contract={bookingPrintContracts.printAttendanceList}
+                id={appointmentId}
+                label="attendances.printList"
+                fileName="attendance-list"
+              />
+              {!s.isCancelled && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)}>
+                  <FormattedMessage id="attendances.book" />
+                </Button>
+              )}
+            </Stack>
           )
         }
         tabs={[
