@@ -43,6 +43,7 @@ const bell = () =>
   );
 
 try {
+  const progress = (what: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${what}`);
   const members = Array.from({ length: N }, () => ({ attendeeId: randomUUID(), userId: randomUUID(), browser: receiver.subscribe() }));
   let t = performance.now();
   for (let i = 0; i < N; i += BATCH)
@@ -59,6 +60,7 @@ try {
         }),
       ),
     );
+  progress(`${N} attendees announced`);
   // The browsers subscribed earlier, each in its own session: written straight into notification's table.
   await notification.db.system(async (tx) => {
     for (let i = 0; i < N; i += 1000)
@@ -74,7 +76,7 @@ try {
         })),
       });
   });
-  while ((await audience()) < N) await new Promise((r) => setTimeout(r, 500));
+  for (let known = 0; (known = await audience()) < N; progress(`audience ${known}`)) await new Promise((r) => setTimeout(r, 5000));
   const audienceSeconds = (performance.now() - t) / 1000;
 
   const flaky = members.filter((_, i) => i % 20 === 0).map((m) => m.browser);
@@ -87,11 +89,15 @@ try {
     fromDate: new Date().toISOString().slice(0, 10),
   });
   t = performance.now();
+  progress('audience complete; publishing');
   const { recipients } = await api.post<{ recipients: number }>('/api/news/SendWebPushMessages', { newsId: news.id });
   const answeredSeconds = (performance.now() - t) / 1000;
   const arrived = () => members.reduce((sum, m) => sum + m.browser.received.length, 0);
   const deadline = Date.now() + 600_000;
-  while (arrived() < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  for (let n = 0; (n = arrived()) < N && Date.now() < deadline;) {
+    progress(`pushes arrived ${n}`);
+    await new Promise((r) => setTimeout(r, 5000));
+  }
   const deliveredSeconds = (performance.now() - t) / 1000;
   await new Promise((r) => setTimeout(r, 2000)); // anything beyond N would be a duplicate
 
