@@ -51,7 +51,7 @@ describe('news through the gateway', () => {
     expect(await failure(other.api.post('/api/news/SendWebPushMessages', { NewsId: news.id }))).toEqual({ status: 404, code: 'not_found' });
   });
 
-  it('refuses bad input with a stable code, and a member', async () => {
+  it('refuses bad input with a stable code, and an anonymous caller; the public page shows no unpublished news', async () => {
     expect(await failure(tenant.api.post('/api/news', { Subject: '', FromDate: today }))).toEqual({
       status: 400,
       code: 'validation_failed',
