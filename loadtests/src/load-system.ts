@@ -8,12 +8,12 @@ export interface Me {
 
 /**
  * The system every runner measures: booted in-process on its own databases with the demo data,
- * signed in as the demo admin. `close` stops it and drops the databases.
+ * signed in as the demo admin, with `settings` on top of the environment's. `close` stops it and drops the databases.
  */
-export async function bootLoadSystem() {
+export async function bootLoadSystem(settings: Record<string, string> = {}) {
   const infra = await connectInfrastructure(
     'loadtest',
-    settingsSource({ DATABASE_PREFIX: settingsSource().DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn' }),
+    settingsSource({ DATABASE_PREFIX: settingsSource().DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn', ...settings }),
   );
   const { config } = infra;
   const system = await bootSystem(infra);

@@ -46,6 +46,8 @@ export const SCREEN_ACCESS = {
   '/membership-requests': OFFICE_ROLES,
   /** The calendar screen (spec: page title "calendar"); staff, like appointments' staff views. */
   '/calendar': OFFICE_AND_TRAINER,
+  /** Spec: staff "manage news"; the news editor (decision 0058). */
+  '/news': OFFICE_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type ScreenFamily = keyof typeof SCREEN_ACCESS;
 

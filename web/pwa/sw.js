@@ -50,3 +50,36 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Web push (decision 0058): the payload is the bell message { id, tag, title, text }. The
+// notification shows it; open app windows reload their bell.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { text: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(data.title || 'Takt', {
+        body: data.text || '',
+        tag: data.tag || undefined,
+        icon: '/icon-192.png',
+        data: { id: data.id },
+      }),
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((windows) => windows.forEach((w) => w.postMessage({ type: 'PUSH_MESSAGE', id: data.id }))),
+    ]),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => (windows[0] ? windows[0].focus() : self.clients.openWindow('/'))),
+  );
+});

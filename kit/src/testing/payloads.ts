@@ -130,6 +130,10 @@ const BUILDERS: Record<string, () => unknown> = {
     memberships: [],
     deletedDate: '2026-11-25T10:00:00.000Z',
   })),
+  [MembershipEvents.AttendeeLocationsReplaced.subject]: builder(MembershipEvents.AttendeeLocationsReplaced, () => ({
+    attendeeId: randomUUID(),
+    locationIds: [randomUUID()],
+  })),
   [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
   [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
     appointmentId: randomUUID(),

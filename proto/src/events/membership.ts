@@ -139,3 +139,13 @@ export const ContactsReplaced = defineEvent(
     contacts: z.array(z.object({ contactAttendeeId: z.uuid(), contactType: z.number().int() })),
   }),
 );
+
+/**
+ * An attendee's additional locations were replaced (LocationAttendees AddMultiple): the whole set.
+ * Notification targets news pushes by location (decision 0058).
+ */
+export const AttendeeLocationsReplaced = defineEvent(
+  'membership.attendee-locations.replaced',
+  1,
+  z.object({ attendeeId: z.uuid(), locationIds: z.array(z.uuid()) }),
+);

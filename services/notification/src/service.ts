@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
+import { NEWS_LOGO_MAX_BYTES } from './domain/news-logo.ts';
+import { newsAudienceConsumers } from './events/news-audience.ts';
+import { newsRoutes } from './routes/news.ts';
+import { noteRoutes } from './routes/notes.ts';
 import {
   attendanceCancelledConsumer,
   attendanceConfirmedConsumer,
@@ -25,11 +29,14 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
   globalModels: ['VapidKey'],
+  plugins: (app) => acceptUploads(app, NEWS_LOGO_MAX_BYTES), // news logos
   async routes(r, deps) {
     const push = webPushOf(deps);
     // The key pair exists from the first start on, made once under a lock (decision 0053).
     await push.keys();
     webPushRoutes(r, deps.bus, push);
+    newsRoutes(r, deps.bus, push);
+    noteRoutes(r);
   },
   consumers: (deps) => {
     const out = { bus: deps.bus, db: deps.db, push: webPushOf(deps), settings: deps.settings };
@@ -44,6 +51,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
       waitingOfferMadeConsumer(out),
       directDebitReturnedConsumer(out),
       ...memberContactConsumers(),
+      ...newsAudienceConsumers(),
       ...gdprConsumers(),
     ];
   },

@@ -49,5 +49,8 @@ export const notificationSettings = z.object({
     description:
       'A PEM certificate trusted besides the public ones when sending pushes (a push relay behind a private CA); empty: public ones only.',
   }),
+  WEB_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32).meta({
+    description: 'Pushes one notification process has in flight at most; a burst (a news to every member) queues behind them.',
+  }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;

@@ -240,6 +240,18 @@ const Calendar = screen(
   () => import('../features/calendar/routes/calendar-page.tsx'),
   (m) => m.CalendarPage,
 );
+const NewsList = screen(
+  () => import('../features/news/routes/news-page.tsx'),
+  (m) => m.NewsPage,
+);
+const NewsDetail = screen(
+  () => import('../features/news/routes/news-detail-page.tsx'),
+  (m) => m.NewsDetailPage,
+);
+const PublicNews = screen(
+  () => import('../features/news/routes/public-news-page.tsx'),
+  (m) => m.PublicNewsPage,
+);
 const PublicCalendar = screen(
   () => import('../features/calendar/routes/public-calendar-page.tsx'),
   (m) => m.PublicCalendarPage,
@@ -271,6 +283,7 @@ export const publicRoutes: AppRoute[] = [
   { path: '/confirm-email', title: 'title.confirmEmail', Screen: ConfirmEmail, bare: true },
   { path: '/error-view/:errorCode/:companyId?', title: 'title.error', Screen: ErrorView },
   { path: '/public-view/:companyId', title: 'title.calendar', Screen: PublicCalendar, bare: true },
+  { path: '/public-news/:companyId', title: 'news.publicTitle', Screen: PublicNews, bare: true },
   { path: '/membership-application', title: 'title.membershipApplication', Screen: MembershipApplication, bare: true },
   {
     path: '/membership-application-confirmation',
@@ -338,6 +351,8 @@ const screens: AppRoute[] = [
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: SelfCheckIn },
   { path: '/conflicts', family: '/conflicts', title: 'title.conflicts', Screen: Conflicts },
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: TaskRequests },
+  { path: '/news', family: '/news', title: 'news.title', Screen: NewsList },
+  { path: '/news/:newsId', family: '/news', title: 'news.title', Screen: NewsDetail },
 ];
 
 export const protectedRoutes: AppRoute[] = screens.map((r) => ({ ...r, permission: permissionOf(r.path) }));

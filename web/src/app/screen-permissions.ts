@@ -39,6 +39,8 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/membership-requests': 'attendeesView',
   '/settings': 'settingsViewEdit',
   '/conflicts': 'conflictsViewEdit',
+  '/news': 'newsView',
+  '/news/:newsId': 'newsView',
 };
 
 export const permissionOf = (path: string): PermissionFlag | undefined => SCREEN_PERMISSIONS[path];

@@ -1,3 +1,5 @@
+import { newsContracts } from './news.ts';
+import { notesContracts } from './notes.ts';
 import { webPushContracts } from './web-push.ts';
 
 export {
@@ -7,7 +9,11 @@ export {
   SubscriptionStatusAnswer,
   WebPushMessage,
 } from './web-push.ts';
+export { News, NewsInput, NewsRef, NewsTargetsBody, NEWS_PUBLISH } from './news.ts';
+export { Note, NoteInput } from './notes.ts';
 
 export const notificationContracts = {
   ...webPushContracts,
+  ...newsContracts,
+  ...notesContracts,
 } as const;

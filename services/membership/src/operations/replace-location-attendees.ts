@@ -4,6 +4,7 @@ import type { Client } from '../store/client.ts';
 import { locationAttendeesOf, replaceLocationAttendees } from '../store/location-attendees.ts';
 import { locationKnown } from '../store/location-view.ts';
 import { mustFindAttendee } from './attendee-steps.ts';
+import { publishAttendeeLocationsReplaced } from '../events/attendee-locations-replaced.ts';
 
 /** Sets the attendee's additional locations; each must be one of the company's (identity's read model). */
 export async function replaceAttendeeLocations(db: Db<Client>, body: BodyOf<typeof membershipContracts.addLocationAttendees>) {
@@ -17,6 +18,7 @@ export async function replaceAttendeeLocations(db: Db<Client>, body: BodyOf<type
   return db.tx(async (tx) => {
     await mustFindAttendee(tx, body.attendeeId);
     await replaceLocationAttendees(tx, body.attendeeId, body.locationIds);
+    await publishAttendeeLocationsReplaced(tx, body.attendeeId, body.locationIds);
     return locationAttendeesOf(tx, body.attendeeId);
   });
 }

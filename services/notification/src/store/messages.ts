@@ -17,3 +17,10 @@ export async function markAllRead(tx: Tx, userId: string): Promise<number> {
   const { count } = await tx.webPushMessage.updateMany({ where: { userId, read: false }, data: { read: true } });
   return count;
 }
+
+/** One message per user in one statement (a news to every member); answers each user's message id. */
+export async function storeMessages(tx: Tx, userIds: readonly string[], message: PushMessageText): Promise<Map<string, string>> {
+  const ids = new Map(userIds.map((userId) => [userId, randomUUID()]));
+  if (ids.size) await tx.webPushMessage.createMany({ data: [...ids].map(([userId, id]) => ({ id, userId, ...message })) });
+  return ids;
+}

@@ -45,7 +45,7 @@ export async function dropDenial(tx: Tx, userId: string): Promise<void> {
 export function activeSubscriptionsOf(tx: Tx, userIds: readonly string[]) {
   return tx.webPushSubscription.findMany({
     where: { userId: { in: [...userIds] }, state: 'active' },
-    select: { id: true, endpoint: true, keyP256dh: true, keyAuth: true },
+    select: { id: true, userId: true, endpoint: true, keyP256dh: true, keyAuth: true },
   });
 }
 

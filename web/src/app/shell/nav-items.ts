@@ -26,6 +26,7 @@ export const NAV: readonly NavGroup[] = [
       { to: '/rooms', label: 'nav.rooms', family: '/rooms' },
       { to: '/employees', label: 'nav.employees', family: '/employees' },
       { to: '/trainers', label: 'nav.trainers', family: '/trainers' },
+      { to: '/news', label: 'news.nav', family: '/news' },
     ],
   },
   {

@@ -16,6 +16,7 @@ import {
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BELL_PAGE_SIZE, useMarkAllRead, usePushMessages, useUnreadCount } from '../api/push-messages.api.ts';
+import { PushOptIn } from './push-opt-in.tsx';
 
 /** Spec section 2: the bell with the unread count and the paged list of push messages (unread marked new). */
 export function Bell() {
@@ -73,6 +74,7 @@ export function Bell() {
             <FormattedMessage id="bell.markAllRead" />
           </Button>
         </Box>
+        <PushOptIn />
         {messages.isError ? (
           <Box sx={{ p: 2 }}>
             <Typography role="alert" color="error">

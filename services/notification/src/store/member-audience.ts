@@ -1,0 +1,58 @@
+import type { TxClient } from '@takt/kit';
+import type { Client } from './client.ts';
+
+type Tx = TxClient<Client>;
+const key = (companyId: string, attendeeId: string) => ({ companyId_attendeeId: { companyId, attendeeId } });
+
+/** Login and main location as membership announces them; the sets stay as they were. */
+export async function putAudienceMember(
+  tx: Tx,
+  companyId: string,
+  attendeeId: string,
+  fields: { userId: string | null; mainLocationId?: string | null },
+): Promise<void> {
+  await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, ...fields }, update: fields });
+}
+
+export async function putAudienceSet(
+  tx: Tx,
+  companyId: string,
+  attendeeId: string,
+  set: { locationIds: string[] } | { departmentIds: string[] },
+): Promise<void> {
+  await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, ...set }, update: set });
+}
+
+export async function markAudienceDeleted(tx: Tx, companyId: string, attendeeId: string): Promise<void> {
+  await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, deleted: true }, update: { deleted: true } });
+}
+
+/** Whether this attendee (of the tenant of `tx`) is known and not deleted. */
+export async function attendeeKnown(tx: Tx, attendeeId: string): Promise<boolean> {
+  return (await tx.memberAudience.count({ where: { attendeeId, deleted: false } })) > 0;
+}
+
+/**
+ * The logins of the members a news reaches: with no targets every member with a login; else those
+ * whose main or additional location, or one of whose departments, is a target.
+ */
+export async function audienceUserIds(tx: Tx, locationIds: readonly string[], departmentIds: readonly string[]): Promise<string[]> {
+  const targeted = locationIds.length + departmentIds.length > 0;
+  const rows = await tx.memberAudience.findMany({
+    where: {
+      deleted: false,
+      userId: { not: null },
+      ...(targeted
+        ? {
+            OR: [
+              { mainLocationId: { in: [...locationIds] } },
+              { locationIds: { hasSome: [...locationIds] } },
+              { departmentIds: { hasSome: [...departmentIds] } },
+            ],
+          }
+        : {}),
+    },
+    select: { userId: true },
+  });
+  return [...new Set(rows.map((r) => r.userId!))];
+}
