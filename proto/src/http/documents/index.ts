@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IdParams, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
+import { excelContracts } from './excel.ts';
+
+export * from './excel.ts';
+export * from './excel-templates.ts';
 
 /** Spec section 9 names 5242880 bytes as the larger file limit. */
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -80,4 +84,5 @@ export const documentsContracts = {
     params: IdParams,
     response: DocumentMeta,
   }),
+  ...excelContracts,
 } as const;
