@@ -46,7 +46,7 @@ export const EXCEL_COLUMNS: Record<ExcelTemplate, readonly ExcelColumn[]> = {
     { key: 'fromDate', kind: 'date', header: { de: 'Mitglied ab', en: 'Member from' } },
   ],
   courses: [
-    { key: 'name', kind: 'text', required: true, max: 200, header: { de: 'Name', en: 'Name' } },
+    { key: 'name', kind: 'text', required: true, max: 120, header: { de: 'Name', en: 'Name' } },
     {
       key: 'type',
       kind: 'text',
