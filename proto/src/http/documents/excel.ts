@@ -32,6 +32,7 @@ export type ExcelResult = z.infer<typeof ExcelResult>;
 export const ExcelFileState = z.enum(['Loading', 'Success', 'Failure']);
 
 export const ExcelFile = z.object({
+  id: z.uuid(),
   name: z.string(),
   createdDate: z.string(),
   size: z.number().int(),
