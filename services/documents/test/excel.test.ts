@@ -163,3 +163,15 @@ describe('Excel import and export (documents)', () => {
     expect((await again).json()).toMatchObject({ success: false, log: [{ row: 2, reason: 'member_number_taken' }] });
   });
 });
+
+describe('Excel templates no owner answers yet', () => {
+  it('refuses an employees import or export at once and stores nothing', async () => {
+    const manager = userCaller('manager');
+    const bytes = await bookOf('employees', 'de-DE', [['Herr', 'Max', 'Muster', 'max@example.org', null, 'max.muster', 'Trainer']]);
+    const res = await importFile(t as never, manager, bytes, { ImportTemplate: 'employees', Culture: 'de-DE' });
+    expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'importTemplate' }] } });
+    const exported = await t.call('POST', '/api/settingss/ExportExcelFile', { exportTemplate: 'employees', culture: 'de-DE' }, manager);
+    expect(exported.statusCode).toBe(400);
+    expect((await importsOf(manager))['@odata.count']).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '@takt/kit';
-import { ExcelLogEntry, type ExcelResult } from '@takt/proto';
+import { validationFailed, type Db } from '@takt/kit';
+import { ExcelLogEntry, type ExcelResult, type ExcelTemplate } from '@takt/proto';
 import { z } from 'zod';
 import { excelPathOf } from '../domain/excel-paths.ts';
 import type { Client } from '../store/client.ts';
@@ -30,4 +30,12 @@ export async function awaitSettled(db: Db<Client>, id: string, kind: ExcelKind, 
     if (Date.now() > deadline) return { ...resultOf(file), log: [{ row: null, column: null, reason: 'still_running' }] };
     await sleep(POLL_MS);
   }
+}
+
+/** Templates whose owner answers imports and exports (decision 0055: identity does not yet). */
+const ANSWERED: ReadonlySet<ExcelTemplate> = new Set(['attendees', 'courses']);
+
+/** A template no owner answers is refused at once rather than left waiting. */
+export function assertTemplateAnswered(template: ExcelTemplate, field: string): void {
+  if (!ANSWERED.has(template)) throw validationFailed([{ field, message: 'this template cannot be imported or exported yet' }]);
 }

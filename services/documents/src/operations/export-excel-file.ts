@@ -5,7 +5,7 @@ import { exportNameOf } from '../domain/excel-paths.ts';
 import { publishExcelExportRequested } from '../events/excel.ts';
 import type { Client } from '../store/client.ts';
 import { insertExcelFile } from '../store/excel-files.ts';
-import { awaitSettled } from './excel-steps.ts';
+import { assertTemplateAnswered, awaitSettled } from './excel-steps.ts';
 
 /** ExportExcelFile: asks the owning service for the template's rows and waits until the workbook is written. */
 export async function exportExcelFile(
@@ -15,6 +15,7 @@ export async function exportExcelFile(
 ): Promise<ExcelResult> {
   const id = randomUUID();
   const { exportTemplate: template, culture } = body;
+  assertTemplateAnswered(template, 'exportTemplate');
   await db.tx(async (tx) => {
     await insertExcelFile(tx, {
       id,

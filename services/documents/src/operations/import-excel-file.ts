@@ -6,7 +6,7 @@ import { readWorkbook } from '../domain/excel-workbook.ts';
 import { noticeExcelProgress, publishExcelImportRequested } from '../events/excel.ts';
 import type { Client } from '../store/client.ts';
 import { insertExcelFile } from '../store/excel-files.ts';
-import { awaitSettled } from './excel-steps.ts';
+import { assertTemplateAnswered, awaitSettled } from './excel-steps.ts';
 
 function fieldsOf(form: UploadForm) {
   // Old clients send PascalCase (ImportTemplate, Culture), the web app camelCase.
@@ -24,6 +24,7 @@ function fieldsOf(form: UploadForm) {
  */
 export async function importExcelFile(db: Db<Client>, bus: Bus, caller: UserCaller, form: UploadForm): Promise<ExcelResult> {
   const { importTemplate: template, culture, file } = fieldsOf(form);
+  assertTemplateAnswered(template, 'importTemplate');
   const read = await readWorkbook(file.bytes, template, culture);
   if (!read.ok) throw fail(ErrorCode.ExcelUnreadable, 'The file is not an Excel workbook of this template', { reason: read.reason });
 

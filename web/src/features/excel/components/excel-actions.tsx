@@ -88,7 +88,7 @@ export function ExcelActions() {
             onChange={(e) => pick(e.target.files?.[0])}
           />
         </Button>
-        <Button variant="outlined" onClick={runExport} disabled={busy}>
+        <Button variant="outlined" onClick={runExport} disabled={busy} data-testid="excel-export">
           <FormattedMessage id="excel.export" />
         </Button>
       </Stack>

@@ -84,6 +84,8 @@ export function ExcelFilesGrid({ kind }: { kind: ExcelKind }) {
       label={kind === 'import' ? 'excel.importedFiles' : 'excel.exportedFiles'}
       contract={kind === 'import' ? routes.getImportedFiles : routes.getExportedFiles}
       resource={excelKeys.all[0]}
+      // Both lists send the same query: the kind keeps their cached pages apart.
+      params={{ kind }}
       columns={columns}
       searchFields={['name']}
     />
