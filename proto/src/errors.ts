@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const ERRORS = {
   validation_failed: { status: 400, message: 'The request is not valid' },
+  excel_unreadable: { status: 400, message: 'The file is not an Excel workbook of this template' },
   odata_invalid: { status: 400, message: 'The query options are not valid' },
   unknown_table: { status: 400, message: 'There is no reference table of this name' },
   token_invalid: { status: 400, message: 'The link is invalid or has expired' },
@@ -71,6 +72,7 @@ export type ErrorCode = keyof typeof ERRORS;
 /** Named access to the codes, e.g. `ErrorCode.NotFound`. */
 export const ErrorCode = {
   ValidationFailed: 'validation_failed',
+  ExcelUnreadable: 'excel_unreadable',
   ODataInvalid: 'odata_invalid',
   Unauthorized: 'unauthorized',
   Forbidden: 'forbidden',

@@ -7,3 +7,4 @@ export * as BillingEvents from './billing.ts';
 export * from './notify.ts';
 export * as AuditEvents from './audit.ts';
 export * as GdprEvents from './gdpr.ts';
+export * as ExcelEvents from './excel.ts';

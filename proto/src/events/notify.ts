@@ -10,6 +10,7 @@ export const HubMethod = {
   NewAppointmentMessage: 'NewAppointmentMessage',
   UpdateAppointmentSeats: 'UpdateAppointmentSeats',
   InvoiceRunProgress: 'InvoiceRunProgress',
+  ExcelProgress: 'ExcelProgress',
 } as const;
 export type HubMethod = keyof typeof HubMethod;
 
@@ -24,6 +25,17 @@ export const InvoiceRunProgressNotice = z.object({
   done: z.number().int().min(0),
   total: z.number().int().min(0),
   finished: z.boolean(),
+});
+
+/**
+ * An Excel import's or export's progress (decision 0055): rows read and checked of the total, and
+ * the state once the owner answered. The file lists reload; the stored file holds the truth.
+ */
+export const ExcelProgressNotice = z.object({
+  filePath: z.string(),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  state: z.enum(['Loading', 'Success', 'Failure']),
 });
 
 /** The hub groups: a company's signed-in clients, and the clients that opened one appointment's chat. */
@@ -61,6 +73,11 @@ export const HUB_NOTICES: Record<HubMethod, HubNoticeDef> = {
     schema: InvoiceRunProgressNotice,
     group: (companyId) => hubGroup.company(companyId),
     args: (n) => [n.runId, n.done, n.total, n.finished],
+  }),
+  ExcelProgress: notice({
+    schema: ExcelProgressNotice,
+    group: (companyId) => hubGroup.company(companyId),
+    args: (n) => [n.filePath, n.done, n.total, n.state],
   }),
 };
 

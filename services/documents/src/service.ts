@@ -4,7 +4,9 @@ import { MAX_DOCUMENT_BYTES } from '@takt/proto';
 import { BrowserPool } from './pdf/browser-pool.ts';
 import { documentRoutesOf } from './routes/documents.ts';
 import { pdfRoutesOf } from './routes/pdf.ts';
+import { excelConsumers } from './events/excel.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { excelRoutes } from './routes/excel.ts';
 import { documentsSettings, type DocumentsSettings } from './settings.ts';
 import { storageOf } from './storage/storage-of.ts';
 import type { Client } from './store/client.ts';
@@ -31,8 +33,9 @@ export const documentsService: ServiceDefinition<Client, typeof documentsSetting
   routes(r, deps) {
     documentRoutesOf(r, storageOf(deps.settings), deps.config.INTERNAL_SECRET);
     pdfRoutesOf(r, poolOf(deps));
+    excelRoutes(r, deps.bus);
   },
-  consumers: ({ settings }) => gdprConsumers(storageOf(settings)),
+  consumers: ({ settings, bus }) => [...gdprConsumers(storageOf(settings)), ...excelConsumers(bus)],
   // The browser starts lazily on the first PDF; this only closes it when the service stops.
   background: (deps) => ({ stop: () => poolOf(deps).close() }),
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { attendeeDepartmentsConsumer } from './events/attendee-departments.ts';
 import { bookingFactsConsumers } from './events/booking-facts.ts';
+import { excelConsumers } from './events/excel.ts';
 import { dataExportPartConsumers } from './events/gdpr.ts';
 import { locationCreatedConsumer } from './events/location-view.ts';
 import { settingsSavedConsumer } from './events/settings-view.ts';
@@ -35,6 +36,7 @@ export const membershipService: ServiceDefinition<Client> = {
     settingsSavedConsumer(),
     ...skillParentConsumers(),
     ...dataExportPartConsumers(),
+    ...excelConsumers(),
   ],
   routes(r, { config }) {
     membershipTypeRoutes(r);

@@ -1,3 +1,4 @@
+import { excelConsumers } from './events/excel.ts';
 import { fileURLToPath } from 'node:url';
 import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { COURSE_LOGO_MAX_BYTES } from './domain/course-logo.ts';
@@ -37,6 +38,7 @@ export const schedulingService: ServiceDefinition<Client> = {
     staffUserSavedConsumer(),
     staffUserDeletedConsumer(),
     ...gdprConsumers(),
+    ...excelConsumers(),
   ],
   routes(r, { bus }) {
     courseRoutes(r);

@@ -171,6 +171,10 @@ const Settings = screen(
   () => import('../features/company/routes/settings-page.tsx'),
   (m) => m.SettingsPage,
 );
+const Excel = screen(
+  () => import('../features/excel/routes/excel-page.tsx'),
+  (m) => m.ExcelPage,
+);
 const ReferenceTables = screen(
   () => import('../features/departments/routes/reference-tables-page.tsx'),
   (m) => m.ReferenceTablesPage,
@@ -346,6 +350,7 @@ const screens: AppRoute[] = [
   { path: '/statistics', family: '/statistics', title: 'title.statistics', Screen: Statistics },
   { path: '/direct-debit-creation', family: '/direct-debit-creation', title: 'title.directDebit', Screen: DirectDebits },
   { path: '/settings', family: '/settings', title: 'title.settings', Screen: Settings },
+  { path: '/settings/excel', family: '/settings', title: 'title.excel', Screen: Excel },
   { path: '/checkIn-scanner', family: '/checkIn-scanner', title: 'title.checkInScanner', Screen: Scanner },
   { path: '/display-qr-code', family: '/display-qr-code', title: 'title.displayQrCode', Screen: MyCode },
   { path: '/self-checkin', family: '/self-checkin', title: 'title.selfCheckIn', Screen: SelfCheckIn },

@@ -38,6 +38,7 @@ export const SCREEN_PERMISSIONS: Readonly<Record<string, PermissionFlag>> = {
   '/tariffs/:tariffId': 'referencesView',
   '/membership-requests': 'attendeesView',
   '/settings': 'settingsViewEdit',
+  '/settings/excel': 'settingsViewEdit',
   '/conflicts': 'conflictsViewEdit',
   '/news': 'newsView',
   '/news/:newsId': 'newsView',

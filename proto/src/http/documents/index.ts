@@ -5,6 +5,10 @@ import { screenRoles } from '../../screens.ts';
 import type { ODataResource } from '../../odata.ts';
 import type { Role } from '../../roles.ts';
 import { DocumentKind } from '../../enums.ts';
+import { excelContracts } from './excel.ts';
+
+export * from './excel.ts';
+export * from './excel-templates.ts';
 
 /** Spec section 9 names 5242880 bytes as the larger file limit (documents) and 2097152 as the smaller (logos). */
 export const MAX_DOCUMENT_BYTES = 5_242_880;
@@ -286,5 +290,6 @@ export const documentsContracts = {
     params: IdParams,
     response: DocumentMeta,
   }),
+  ...excelContracts,
 } satisfies Record<string, RouteContract>;
 export * from './pdf.ts';

@@ -1,5 +1,5 @@
-import { fromDbDate, publishEvent } from '@takt/kit';
-import { MembershipEvents } from '@takt/proto';
+import { fromDbDate, publishEvent, publishEvents } from '@takt/kit';
+import { MembershipEvents, type PayloadOf } from '@takt/proto';
 import type { Attendee } from '../store/generated/client.ts';
 
 interface Held {
@@ -10,7 +10,20 @@ interface Held {
 
 /** Records AttendeeCreated in the outbox of `tx`; identity creates the login from it. */
 export async function publishAttendeeCreated(tx: unknown, a: Attendee, memberships: readonly Held[]): Promise<void> {
-  await publishEvent(tx, MembershipEvents.AttendeeCreated, {
+  await publishEvent(tx, MembershipEvents.AttendeeCreated, attendeeCreatedPayload(a, memberships));
+}
+
+/** Many at once (an Excel import's rows, without memberships), in one outbox statement. */
+export async function publishAttendeesCreated(tx: unknown, attendees: readonly Attendee[]): Promise<void> {
+  await publishEvents(
+    tx,
+    MembershipEvents.AttendeeCreated,
+    attendees.map((a) => attendeeCreatedPayload(a, [])),
+  );
+}
+
+function attendeeCreatedPayload(a: Attendee, memberships: readonly Held[]): PayloadOf<typeof MembershipEvents.AttendeeCreated> {
+  return {
     attendeeId: a.id,
     applicationUserId: a.applicationUserId,
     userName: a.userName,
@@ -22,5 +35,5 @@ export async function publishAttendeeCreated(tx: unknown, a: Attendee, membershi
     fromDate: a.fromDate ? fromDbDate(a.fromDate) : null,
     tillDate: a.tillDate ? fromDbDate(a.tillDate) : null,
     birthday: a.birthday ? fromDbDate(a.birthday) : null,
-  });
+  };
 }

@@ -6,6 +6,7 @@ import { HubConnection } from '../../api/hub.ts';
 import { useMe } from '../../api/me.ts';
 import { appointmentMessageKeys } from '../../features/appointment-chat/api/appointment-messages.api.ts';
 import { attendanceKeys } from '../../features/attendances/api/attendances.api.ts';
+import { excelKeys } from '../../features/excel/api/excel-keys.ts';
 import { invoiceKeys } from '../../features/invoices/api/invoices.api.ts';
 import { pushMessageKeys } from '../../features/notifications/api/push-messages.api.ts';
 
@@ -20,6 +21,8 @@ export const noticeInvalidates: Record<keyof typeof HubMethod, (args: unknown[],
   UpdateAppointmentSeats: () => [attendanceKeys.all],
   // An invoice run moved on: invoice lists and the run dialog reload.
   InvoiceRunProgress: () => [invoiceKeys.all],
+  // An Excel import or export moved on: the file lists reload.
+  ExcelProgress: () => [excelKeys.all],
 };
 
 export function keysFor(target: string, args: unknown[], accountId: string): QueryKey[] {

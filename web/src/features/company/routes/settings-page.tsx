@@ -1,4 +1,5 @@
-import { Alert, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { Link } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '../api/company.api.ts';
 import { SettingsForm } from '../forms/settings-form.tsx';
@@ -12,6 +13,9 @@ export function SettingsPage() {
       <Typography variant="h1" gutterBottom>
         <FormattedMessage id="title.settings" />
       </Typography>
+      <Button component={Link} to="/settings/excel" variant="outlined" sx={{ mb: 2 }}>
+        <FormattedMessage id="settings.excelLink" />
+      </Button>
       {settings.isLoading && <LinearProgress aria-hidden />}
       {settings.isError && (
         <Alert severity="error">

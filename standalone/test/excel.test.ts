@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, ApiError } from '../src/api-client.ts';
+import { useSystem } from './use-system.ts';
+import { createTenant, type Tenant } from './skeleton-flow.ts';
+
+// Excel imports and exports through the gateway (decision 0055): documents reads the file,
+// membership creates the attendees, the file lists and paths are the company's own.
+const booted = useSystem('excel');
+let tenant: Tenant;
+let other: Tenant;
+let employee: ApiClient;
+
+beforeAll(async () => {
+  tenant = await createTenant(booted.system.gatewayUrl);
+  other = await createTenant(booted.system.gatewayUrl);
+  const userName = `mitarbeiter.${randomUUID().slice(0, 6)}`;
+  await tenant.api.post('/api/Employees/de', {
+    FirstName: 'Eva',
+    LastName: 'Export',
+    UserName: userName,
+    Password: 'Sicher#2026',
+    Active: true,
+  });
+  employee = new ApiClient(booted.system.gatewayUrl);
+  await employee.login(userName, 'Sicher#2026');
+}, 120_000);
+
+const HEADERS = [
+  'Anrede',
+  'Vorname',
+  'Nachname',
+  'E-Mail',
+  'Telefon',
+  'Straße',
+  'PLZ',
+  'Ort',
+  'Geburtstag',
+  'Mitgliedsnummer',
+  'Mitglied ab',
+];
+
+async function book(rows: (string | null)[][], headers = HEADERS): Promise<Blob> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Mitglieder');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return new Blob([new Uint8Array(await wb.xlsx.writeBuffer())]);
+}
+
+function form(file: Blob | null, fields: Record<string, string> = { ImportTemplate: 'attendees', Culture: 'de-DE' }): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  if (file) f.append('File', file, 'mitglieder.xlsx');
+  return f;
+}
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (err: ApiError) => ({ status: err.status, code: err.body.code }),
+  );
+const label = randomUUID().slice(0, 6);
+const member = (n: number): (string | null)[] => [
+  'Frau',
+  `Ida${n}`,
+  `Import${label}`,
+  `ida${n}.${label}@example.de`,
+  null,
+  null,
+  null,
+  null,
+  '01.02.1990',
+  `X-${label}-${n}`,
+  null,
+];
+
+type Result = { success: boolean; log: { row: number; column: string; reason: string }[]; filePath: string; rowCount: number };
+type Files = { value: { name: string; filePath: string; state: string; creatorFullName: string }[]; '@odata.count': number };
+
+describe('Excel import and export through the gateway', () => {
+  it('imports attendees into membership, lists, exports and downloads the files', async () => {
+    const result = await tenant.api.post<Result>('/api/settingss/ImportExcelFile', form(await book([member(1), member(2)])));
+    expect(result).toMatchObject({ success: true, log: [], rowCount: 2 });
+    // No user names in the file: the rows are interested persons in membership.
+    const interested = await tenant.api.get<{ value: { firstName: string }[] }>(
+      `/odata/Attendees/GetInterested?$filter=lastName eq 'Import${label}'&$orderby=firstName`,
+    );
+    expect(interested.value.map((a) => a.firstName)).toEqual(['Ida1', 'Ida2']);
+
+    const again = await tenant.api.post<Result>('/api/settingss/ImportExcelFile', form(await book([member(3), member(1)])));
+    expect(again).toMatchObject({ success: false, log: [{ row: 3, column: 'memberNumber', reason: 'member_number_taken' }] });
+
+    const files = await tenant.api.get<Files>(`/odata/settingss/GetImportedFiles()?$count=true&$filter=contains(name,'mitglieder')`);
+    expect(files.value.map((f) => f.state)).toEqual(['Failure', 'Success']);
+    expect(files.value[0]!.creatorFullName).toBe('Klein, Petra');
+
+    const exported = await tenant.api.post<Result>('/api/settingss/ExportExcelFile', { ExportTemplate: 'attendees', Culture: 'de-DE' });
+    expect(exported.success).toBe(true);
+    const res = await tenant.api.raw('GET', `/api/settingss/DownloadExportedFile/${exported.filePath}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await res.arrayBuffer());
+    const lastNames: unknown[] = [];
+    wb.worksheets[0]!.eachRow((row, i) => i > 1 && lastNames.push(row.getCell(3).value));
+    expect(lastNames.filter((n) => n === `Import${label}`)).toHaveLength(2);
+  });
+
+  it('refuses bad input with stable codes and stores nothing', async () => {
+    const count = async () => (await tenant.api.get<Files>('/odata/settingss/GetImportedFiles()?$count=true'))['@odata.count'];
+    const before = await count();
+    const post = (f: FormData) => failure(tenant.api.post('/api/settingss/ImportExcelFile', f));
+    expect(await post(form(null))).toEqual({ status: 400, code: 'validation_failed' });
+    expect(await post(form(await book([member(9)]), { ImportTemplate: 'invoices', Culture: 'de-DE' }))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(await post(form(new Blob(['kein Excel'])))).toEqual({ status: 400, code: 'excel_unreadable' });
+    expect(await post(form(await book([member(9)], ['Name', 'Vorname'])))).toEqual({ status: 400, code: 'excel_unreadable' });
+    expect(await failure(tenant.api.post('/api/settingss/ExportExcelFile', { ExportTemplate: 'attendees', Culture: 'fr-FR' }))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(await failure(tenant.api.get('/api/settingss/DownloadFile/..%2F..%2Fetc%2Fpasswd'))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("answers 404 for another company's files and 403 to a role without the settings permission", async () => {
+    const [mine] = (await tenant.api.get<Files>('/odata/settingss/GetImportedFiles()')).value;
+    expect(await failure(other.api.get(`/api/settingss/DownloadFile/${mine!.filePath}`))).toEqual({ status: 404, code: 'not_found' });
+    expect(await failure(other.api.request('DELETE', `/api/settingss/DeleteFile/${mine!.filePath}`))).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
+    expect(await failure(tenant.api.get(`/api/settingss/DownloadExportedFile/${mine!.filePath}`))).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
+    expect((await other.api.get<Files>('/odata/settingss/GetImportedFiles()?$count=true'))['@odata.count']).toBe(0);
+
+    expect(await failure(employee.get('/odata/settingss/GetImportedFiles()'))).toEqual({ status: 403, code: 'forbidden' });
+    expect(await failure(employee.post('/api/settingss/ImportExcelFile', form(await book([member(8)]))))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
+
+    expect(await tenant.api.request('DELETE', `/api/settingss/DeleteFile/${mine!.filePath}`)).toEqual({ deleted: true });
+    expect(await failure(tenant.api.get(`/api/settingss/DownloadFile/${mine!.filePath}`))).toEqual({ status: 404, code: 'not_found' });
+  });
+});
