@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
+
+// Loaded on the first workbook: exceljs costs the process about 20 MiB it should not hold at rest.
+const excelJs = async (): Promise<typeof ExcelJSModule> => (await import('exceljs')).default;
 import {
   EXCEL_COLUMNS,
   EXCEL_SHEET_NAMES,
@@ -26,7 +29,7 @@ const DATE_FORMAT: Record<ExcelCulture, string> = { 'de-DE': 'dd.mm.yyyy', 'en-U
 export async function writeWorkbook(template: ExcelTemplate, culture: ExcelCulture, rows: readonly RowValues[] = []): Promise<Buffer> {
   const lang = languageOf(culture);
   const columns = EXCEL_COLUMNS[template];
-  const book = new ExcelJS.Workbook();
+  const book = new (await excelJs()).Workbook();
   book.creator = 'Takt';
   const sheet = book.addWorksheet(EXCEL_SHEET_NAMES[template][lang]);
   sheet.columns = columns.map((c) => ({
@@ -51,7 +54,7 @@ const same = (a: unknown, b: string) =>
  * non-empty row becomes values by column key, or log lines naming its row, column and reason.
  */
 export async function readWorkbook(bytes: Buffer, template: ExcelTemplate, culture: ExcelCulture): Promise<ReadResult> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excelJs()).Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

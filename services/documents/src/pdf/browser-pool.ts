@@ -1,6 +1,6 @@
 import { fail } from '@takt/kit';
 import { ErrorCode } from '@takt/proto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The flags that run Debian's Chromium headless on a machine without a desktop or outside network.
 const FLAGS = [
@@ -115,6 +115,8 @@ export class BrowserPool {
   private async launch(): Promise<Browser> {
     let browser: Browser;
     try {
+      // Loaded with the first PDF: a documents process that never prints does not hold the driver.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({ executablePath: this.opts.executablePath, headless: true, args: FLAGS });
     } catch {
       throw fail(ErrorCode.ServiceUnavailable, 'The PDF renderer could not start');

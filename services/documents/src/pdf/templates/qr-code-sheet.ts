@@ -1,5 +1,4 @@
 import { UserCodeEntry, type PrintLanguage } from '@takt/proto';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { html, page } from '../html.ts';
 import { labelsOf } from '../labels.ts';
@@ -10,7 +9,7 @@ export async function qrCodeSheetHtml(entries: z.infer<typeof UserCodeEntry>[], 
   const cards = await Promise.all(
     entries.map(async (e) => {
       // The link when there is one (a phone opens it), else the bare code a scanner reads.
-      const image = await QRCode.toDataURL(e.url || e.code, { margin: 1, width: 300, errorCorrectionLevel: 'M' });
+      const image = await (await import('qrcode')).default.toDataURL(e.url || e.code, { margin: 1, width: 300, errorCorrectionLevel: 'M' });
       return html`<div class="code">
         <img src="${image}" alt="" />
         <div class="name">${e.fullName}</div>
