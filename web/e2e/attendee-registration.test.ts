@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockAt } from '@takt/proto';
 import { eventually } from '@takt/kit/testing';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
 import { adminAt, createCompany, type Company } from './fixtures.ts';
@@ -9,7 +10,9 @@ import { adminAt, createCompany, type Company } from './fixtures.ts';
 let e2e: E2E;
 let company: Company;
 let locationId: string;
-const today = new Date().toISOString().slice(0, 10);
+// Two days ahead on the studio's calendar (the test system's booking and scheduling zone), so the
+// appointment is upcoming at any time of day the test runs.
+const inTwoDays = wallClockAt(new Date(Date.now() + 2 * 86_400_000), 'Europe/Berlin').date;
 
 beforeAll(async () => {
   e2e = await connectE2E();
@@ -25,11 +28,11 @@ beforeAll(async () => {
   );
   const { id: dateTimeId } = await company.api.post<{ id: string }>('/api/DateTimes', {
     CourseId: courseId,
-    DateFrom: today,
-    DateTill: today,
+    DateFrom: inTwoDays,
+    DateTill: inTwoDays,
     Period: 1,
-    TimeFrom: '23:00',
-    TimeTill: '23:45',
+    TimeFrom: '18:00',
+    TimeTill: '18:45',
   });
   await company.api.post('/api/Appointments/AddByDateTimeId', { DateTimeId: dateTimeId });
   // Membership learns the location too: a registration without a name is then a field error.

@@ -50,7 +50,13 @@ export interface E2E {
   baseUrl: string;
   mailbox: string;
   /** A fresh browser context (own storage) with German or English preset. */
-  context(locale?: 'de' | 'en', init?: Record<string, string>, serviceWorkers?: 'allow' | 'block'): Promise<BrowserContext>;
+  /** `timezoneId`: the browser's zone (default: the machine's), e.g. a member at the studio's zone. */
+  context(
+    locale?: 'de' | 'en',
+    init?: Record<string, string>,
+    serviceWorkers?: 'allow' | 'block',
+    timezoneId?: string,
+  ): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -60,13 +66,14 @@ export function e2eOn(browser: Browser, env: Infrastructure, baseUrl: string, ma
     env,
     baseUrl,
     mailbox,
-    async context(locale = 'de', init = {}, serviceWorkers: 'allow' | 'block' = 'block') {
+    async context(locale = 'de', init = {}, serviceWorkers: 'allow' | 'block' = 'block', timezoneId?: string) {
       const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
       const ctx = await browser.newContext({
         baseURL: baseUrl,
         locale,
         viewport: { width: 1280, height: 800 },
         serviceWorkers,
+        ...(timezoneId ? { timezoneId } : {}),
         extraHTTPHeaders: { 'x-forwarded-for': address },
       });
       await ctx.addInitScript(
