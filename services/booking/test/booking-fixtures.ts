@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { asTenant } from '@takt/kit';
 import { payloadOf, type TestService } from '@takt/kit/testing';
-import { MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
+import { MembershipEvents, SchedulingEvents, wallClockAt, type Caller } from '@takt/proto';
 import type { Client } from '../src/store/client.ts';
 
-/** A local date `days` from today, so the fixtures' appointments stay in the future. */
-export const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The studio's date `days` from its today (booking's default zone), so the fixtures' appointments
+ * stay in the future and "tomorrow" is booking's tomorrow at any hour (UTC's is a day ahead from 23:00).
+ */
+export const inDays = (days: number): string => wallClockAt(new Date(Date.now() + days * 86_400_000), 'Europe/Berlin').date;
 
 /** Setup helpers of the booking tests; each test file passes its own useTestService harness. */
 export function bookingFixtures(t: TestService<Client>) {
