@@ -1,22 +1,71 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PermissionFlag } from '@takt/proto/permissions';
 import type { ScreenFamily } from '@takt/proto/screens';
 import { ComingSoon } from '../features/common/coming-soon.tsx';
 import { ErrorView } from '../features/common/error-view.tsx';
 import { permissionOf } from './screen-permissions.ts';
-
-/** Spec section 7: script chunks are fetched with a 120-second timeout. */
-const CHUNK_TIMEOUT_MS = 120_000;
-
-/** A screen in its own chunk, so the sign-in page loads without the grid or form code. */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
-  return lazy(() =>
-    Promise.race([
-      load().then((m) => ({ default: pick(m) })),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('chunk timeout')), CHUNK_TIMEOUT_MS)),
-    ]),
-  );
-}
+import {
+  Home,
+  Login,
+  ProviderCallback,
+  ForgotPassword,
+  NewPassword,
+  ResetPassword,
+  CreateCompany,
+  ConfirmEmail,
+  MyProfile,
+  Locations,
+  Location,
+  Attendees,
+  AttendeeDetail,
+  Interested,
+  InterestedDetail,
+  Documents,
+  MyDocuments,
+  Rooms,
+  Room,
+  Invoices,
+  Invoice,
+  InvoiceItems,
+  MyInvoices,
+  Appointments,
+  Courses,
+  Course,
+  CourseTimes,
+  Conflicts,
+  Employees,
+  Employee,
+  Trainers,
+  Trainer,
+  MyCompany,
+  Settings,
+  Excel,
+  ReferenceTables,
+  AppointmentAttendances,
+  MyBookings,
+  Scanner,
+  MyCode,
+  SelfCheckIn,
+  Presences,
+  Department,
+  MembershipType,
+  ReferenceEntry,
+  Tariff,
+  MembershipRequests,
+  TaskRequests,
+  Subscriptions,
+  Statistics,
+  DirectDebits,
+  Calendar,
+  NewsList,
+  NewsDetail,
+  PublicNews,
+  PublicCalendar,
+  MyMembership,
+  MembershipApplication,
+  AttendeeRegistration,
+  ApplicationConfirmation,
+} from './lazy-screens.ts';
 
 export interface AppRoute {
   path: string;
@@ -30,252 +79,6 @@ export interface AppRoute {
   /** Print routes and the sign-in pages render without the drawer. */
   bare?: boolean;
 }
-
-const Home = screen(
-  () => import('../features/home/home-page.tsx'),
-  (m) => m.HomePage,
-);
-const Login = screen(
-  () => import('../features/auth/login-page.tsx'),
-  (m) => m.LoginPage,
-);
-const ProviderCallback = screen(
-  () => import('../features/auth/provider-callback-page.tsx'),
-  (m) => m.ProviderCallbackPage,
-);
-const ForgotPassword = screen(
-  () => import('../features/auth/forgot-password-page.tsx'),
-  (m) => m.ForgotPasswordPage,
-);
-const NewPassword = screen(
-  () => import('../features/auth/new-password-page.tsx'),
-  (m) => m.NewPasswordPage,
-);
-const ResetPassword = screen(
-  () => import('../features/auth/new-password-page.tsx'),
-  (m) => m.ResetPasswordPage,
-);
-const CreateCompany = screen(
-  () => import('../features/auth/create-company-page.tsx'),
-  (m) => m.CreateCompanyPage,
-);
-const ConfirmEmail = screen(
-  () => import('../features/auth/confirm-email-page.tsx'),
-  (m) => m.ConfirmEmailPage,
-);
-const MyProfile = screen(
-  () => import('../features/account/my-profile-page.tsx'),
-  (m) => m.MyProfilePage,
-);
-const Locations = screen(
-  () => import('../features/locations/routes/locations-page.tsx'),
-  (m) => m.LocationsPage,
-);
-const Location = screen(
-  () => import('../features/locations/routes/location-detail-page.tsx'),
-  (m) => m.LocationDetailPage,
-);
-const Attendees = screen(
-  () => import('../features/attendees/routes/attendees-page.tsx'),
-  (m) => m.AttendeesPage,
-);
-const AttendeeDetail = screen(
-  () => import('../features/attendees/routes/attendee-detail-page.tsx'),
-  (m) => m.AttendeeDetailPage,
-);
-const Interested = screen(
-  () => import('../features/attendees/routes/interested-page.tsx'),
-  (m) => m.InterestedPage,
-);
-const InterestedDetail = screen(
-  () => import('../features/attendees/routes/interested-detail-page.tsx'),
-  (m) => m.InterestedDetailPage,
-);
-const Documents = screen(
-  () => import('../features/documents/routes/documents-page.tsx'),
-  (m) => m.DocumentsPage,
-);
-const MyDocuments = screen(
-  () => import('../features/documents/routes/my-documents-page.tsx'),
-  (m) => m.MyDocumentsPage,
-);
-const Rooms = screen(
-  () => import('../features/rooms/routes/rooms-page.tsx'),
-  (m) => m.RoomsPage,
-);
-const Room = screen(
-  () => import('../features/rooms/routes/room-detail-page.tsx'),
-  (m) => m.RoomDetailPage,
-);
-// invoices (feat/billing-invoices)
-const Invoices = screen(
-  () => import('../features/invoices/routes/invoices-page.tsx'),
-  (m) => m.InvoicesPage,
-);
-const Invoice = screen(
-  () => import('../features/invoices/routes/invoice-detail-page.tsx'),
-  (m) => m.InvoiceDetailPage,
-);
-const InvoiceItems = screen(
-  () => import('../features/invoices/routes/invoice-items-page.tsx'),
-  (m) => m.InvoiceItemsPage,
-);
-const MyInvoices = screen(
-  () => import('../features/invoices/routes/my-invoices-page.tsx'),
-  (m) => m.MyInvoicesPage,
-);
-// appointments (feat/appointments)
-const Appointments = screen(
-  () => import('../features/appointments/routes/appointments-page.tsx'),
-  (m) => m.AppointmentsPage,
-);
-// courses (feat/courses)
-const Courses = screen(
-  () => import('../features/courses/routes/courses-page.tsx'),
-  (m) => m.CoursesPage,
-);
-const Course = screen(
-  () => import('../features/courses/routes/course-detail-page.tsx'),
-  (m) => m.CourseDetailPage,
-);
-const CourseTimes = screen(
-  () => import('../features/courses/routes/course-times-page.tsx'),
-  (m) => m.CourseTimesPage,
-);
-// trainers (feat/trainers)
-const Conflicts = screen(
-  () => import('../features/trainers/routes/conflicts-page.tsx'),
-  (m) => m.ConflictsPage,
-);
-const Employees = screen(
-  () => import('../features/staff/routes/staff-list-page.tsx'),
-  (m) => m.EmployeesPage,
-);
-const Employee = screen(
-  () => import('../features/staff/routes/staff-detail-page.tsx'),
-  (m) => m.EmployeePage,
-);
-const Trainers = screen(
-  () => import('../features/staff/routes/staff-list-page.tsx'),
-  (m) => m.TrainersPage,
-);
-const Trainer = screen(
-  () => import('../features/staff/routes/staff-detail-page.tsx'),
-  (m) => m.TrainerPage,
-);
-const MyCompany = screen(
-  () => import('../features/company/routes/my-company-page.tsx'),
-  (m) => m.MyCompanyPage,
-);
-const Settings = screen(
-  () => import('../features/company/routes/settings-page.tsx'),
-  (m) => m.SettingsPage,
-);
-const Excel = screen(
-  () => import('../features/excel/routes/excel-page.tsx'),
-  (m) => m.ExcelPage,
-);
-const ReferenceTables = screen(
-  () => import('../features/departments/routes/reference-tables-page.tsx'),
-  (m) => m.ReferenceTablesPage,
-);
-const AppointmentAttendances = screen(
-  () => import('../features/attendances/routes/appointment-attendances-page.tsx'),
-  (m) => m.AppointmentAttendancesPage,
-);
-const MyBookings = screen(
-  () => import('../features/attendances/routes/my-bookings-page.tsx'),
-  (m) => m.MyBookingsPage,
-);
-const Scanner = screen(
-  () => import('../features/check-in/routes/scanner-page.tsx'),
-  (m) => m.ScannerPage,
-);
-const MyCode = screen(
-  () => import('../features/check-in/routes/my-code-page.tsx'),
-  (m) => m.MyCodePage,
-);
-const SelfCheckIn = screen(
-  () => import('../features/check-in/routes/self-check-in-page.tsx'),
-  (m) => m.SelfCheckInPage,
-);
-const Presences = screen(
-  () => import('../features/presences/routes/presences-page.tsx'),
-  (m) => m.PresencesPage,
-);
-const Department = screen(
-  () => import('../features/departments/routes/department-detail-page.tsx'),
-  (m) => m.DepartmentDetailPage,
-);
-const MembershipType = screen(
-  () => import('../features/catalogue/routes/membership-type-detail-page.tsx'),
-  (m) => m.MembershipTypeDetailPage,
-);
-const ReferenceEntry = screen(
-  () => import('../features/catalogue/routes/reference-entry-page.tsx'),
-  (m) => m.ReferenceEntryPage,
-);
-const Tariff = screen(
-  () => import('../features/catalogue/routes/tariff-detail-page.tsx'),
-  (m) => m.TariffDetailPage,
-);
-const MembershipRequests = screen(
-  () => import('../features/membership-requests/routes/membership-requests-page.tsx'),
-  (m) => m.MembershipRequestsPage,
-);
-const TaskRequests = screen(
-  () => import('../features/task-requests/routes/task-requests-page.tsx'),
-  (m) => m.TaskRequestsPage,
-);
-
-const Subscriptions = screen(
-  () => import('../features/subscriptions/routes/subscriptions-page.tsx'),
-  (m) => m.SubscriptionsPage,
-);
-const Statistics = screen(
-  () => import('../features/statistics/routes/statistics-page.tsx'),
-  (m) => m.StatisticsPage,
-);
-const DirectDebits = screen(
-  () => import('../features/direct-debits/routes/direct-debits-page.tsx'),
-  (m) => m.DirectDebitsPage,
-);
-const Calendar = screen(
-  () => import('../features/calendar/routes/calendar-page.tsx'),
-  (m) => m.CalendarPage,
-);
-const NewsList = screen(
-  () => import('../features/news/routes/news-page.tsx'),
-  (m) => m.NewsPage,
-);
-const NewsDetail = screen(
-  () => import('../features/news/routes/news-detail-page.tsx'),
-  (m) => m.NewsDetailPage,
-);
-const PublicNews = screen(
-  () => import('../features/news/routes/public-news-page.tsx'),
-  (m) => m.PublicNewsPage,
-);
-const PublicCalendar = screen(
-  () => import('../features/calendar/routes/public-calendar-page.tsx'),
-  (m) => m.PublicCalendarPage,
-);
-const MyMembership = screen(
-  () => import('../features/my-membership/routes/my-membership-page.tsx'),
-  (m) => m.MyMembershipPage,
-);
-const MembershipApplication = screen(
-  () => import('../features/membership-application/routes/membership-application-page.tsx'),
-  (m) => m.MembershipApplicationPage,
-);
-const AttendeeRegistration = screen(
-  () => import('../features/attendee-registration/routes/attendee-registration-page.tsx'),
-  (m) => m.AttendeeRegistrationPage,
-);
-const ApplicationConfirmation = screen(
-  () => import('../features/membership-application/routes/application-confirmation-page.tsx'),
-  (m) => m.ApplicationConfirmationPage,
-);
 
 export const publicRoutes: AppRoute[] = [
   { path: '/login', title: 'title.login', Screen: Login, bare: true },
