@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { connectInfrastructure, settingsSource, type Infrastructure } from '@takt/kit';
+import { CHROMIUM_FLAGS, connectInfrastructure, settingsSource, type Infrastructure } from '@takt/kit';
 import { eventually } from '@takt/kit/testing';
 
 // The browser tests' one harness: the whole system (as `npm start` runs it) serving a fresh build
@@ -16,16 +16,7 @@ export const WEB = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(WEB, 'dist');
 export const ARTIFACTS = join(WEB, 'e2e', 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** What the one booted system hands to every browser test file (vitest `provide`/`inject`). */
 export interface E2EInfo {

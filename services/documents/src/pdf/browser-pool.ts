@@ -1,18 +1,9 @@
-import { fail } from '@takt/kit';
+import { CHROMIUM_FLAGS, fail } from '@takt/kit';
 import { ErrorCode } from '@takt/proto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-// The flags that run Debian's Chromium headless on a machine without a desktop or outside network.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// A container's /dev/shm is small: Chromium's shared memory goes to /tmp instead.
+const FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 export interface PoolOptions {
   executablePath: string;
