@@ -221,4 +221,6 @@ export const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Notes', 'AMET', 400],
   ['PUT /api/Notes/:id', 'AMET', 400],
   ['DELETE /api/Notes/:id', 'AMET', 400],
+  ['GET /odata/Notes', 'AMET', 200],
+  ['GET /api/MailTemplates/:template/Preview/:locale', 'A', 400],
 ];

@@ -4,6 +4,7 @@ import { NEWS_LOGO_MAX_BYTES } from './domain/news-logo.ts';
 import { newsAudienceConsumers } from './events/news-audience.ts';
 import { newsRoutes } from './routes/news.ts';
 import { noteRoutes } from './routes/notes.ts';
+import { mailTemplateRoutes } from './routes/mail-templates.ts';
 import {
   attendanceCancelledConsumer,
   attendanceConfirmedConsumer,
@@ -37,6 +38,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
     webPushRoutes(r, deps.bus, push);
     newsRoutes(r, deps.bus, push);
     noteRoutes(r);
+    mailTemplateRoutes(r, deps.settings.MAIL_LINK_BASE_URL);
   },
   consumers: (deps) => {
     const out = { bus: deps.bus, db: deps.db, push: webPushOf(deps), settings: deps.settings };

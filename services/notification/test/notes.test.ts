@@ -40,6 +40,32 @@ describe('notes', () => {
     expect((await notes(staff, parentId)).map((n) => n.id)).toEqual([doorId]);
   });
 
+  it("lists the company's notes as OData: newest first, filtered by person and kind, paged and counted", async () => {
+    const staff = userCaller('employee');
+    const anna = await attendee(staff.companyId);
+    const bert = await attendee(staff.companyId);
+    for (const [name, parentId, type] of [
+      ['Erste', anna, NoteType.Default],
+      ['Zweite', anna, NoteType.CheckInNote],
+      ['Dritte', bert, NoteType.CheckInNote],
+    ] as const) {
+      expect((await t.call('POST', '/api/Notes', { name, parentId, type }, staff)).statusCode).toBe(200);
+    }
+    const odata = async (query: string, caller: UserCaller = staff) =>
+      (await t.call('GET', `/odata/Notes?${query}`, undefined, caller)).json() as { value: { name: string }[]; '@odata.count'?: number };
+    expect((await odata('')).value.map((n) => n.name)).toEqual(['Dritte', 'Zweite', 'Erste']);
+    const page = await odata('$top=1&$skip=1&$count=true');
+    expect(page.value.map((n) => n.name)).toEqual(['Zweite']);
+    expect(page['@odata.count']).toBe(3);
+    const checkIn = await odata(encodeURI(`$filter=parentId eq ${anna} and type eq ${NoteType.CheckInNote}`));
+    expect(checkIn.value.map((n) => n.name)).toEqual(['Zweite']);
+    expect((await odata(`$filter=${encodeURIComponent("contains(name,'rit')")}`)).value.map((n) => n.name)).toEqual(['Dritte']);
+    expect((await t.call('GET', '/odata/Notes?$filter=nope eq 1', undefined, staff)).statusCode).toBe(400);
+    // Another company sees none of them; a member may not list notes.
+    expect((await odata('', userCaller('manager'))).value).toEqual([]);
+    expect((await t.call('GET', '/odata/Notes', undefined, userCaller('attendee', staff.companyId))).statusCode).toBe(403);
+  });
+
   it('refuses bad input and an unknown attendee, and stores nothing', async () => {
     const staff = userCaller('employee');
     const parentId = await attendee(staff.companyId);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { NoteStatus, NoteType } from '../../enums.ts';
-import { Created, IdParams, Uuid } from '../common.ts';
+import { Created, IdParams, odataList, Uuid } from '../common.ts';
 import { route } from '../contract.ts';
 import { screenRoles } from '../../screens.ts';
+import type { ODataResource } from '../../odata.ts';
 
 // Spec sections 3 and 7: notes on a person (parentId: the attendee), a default note or a check-in
 // note the door shows until read. Booking's per-booking note (decision 0052) is a different thing.
@@ -31,7 +32,30 @@ export const Note = z.object({
 });
 export type Note = z.infer<typeof Note>;
 
+// Spec section 9: notes createdDate desc.
+const notesOData: ODataResource = {
+  fields: {
+    id: { type: 'uuid' },
+    name: { type: 'string' },
+    text: { type: 'string' },
+    parentId: { type: 'uuid' },
+    type: { type: 'number' },
+    status: { type: 'number' },
+    createdDate: { type: 'datetime' },
+  },
+  defaultOrder: [{ name: 'createdDate', direction: 'desc' }],
+};
+
 export const notesContracts = {
+  listNotesOData: route({
+    method: 'GET',
+    path: '/odata/Notes',
+    service: 'notification',
+    access: staff,
+    summary: "The company's notes, newest first; filterable by person, kind and read state, searchable on name and text",
+    odata: notesOData,
+    response: odataList(Note),
+  }),
   listNotes: route({
     method: 'GET',
     path: '/api/Notes',

@@ -6,6 +6,7 @@ import type { Client } from '../store/client.ts';
 const toDto = dtoOf(NoteDto);
 
 export function noteRoutes(r: Router<Client>): void {
+  r.list(routes.listNotesOData, { model: (tx) => tx.note, map: toDto });
   r.handle(routes.listNotes, async ({ query, db }) => (await listNotes(db, query.parentId, query.unreadCheckIn)).map(toDto));
   r.handle(routes.getNote, async ({ params, db }) => toDto(await getNote(db, params.id)));
   r.handle(routes.createNote, ({ body, db }) => createNote(db, body));
