@@ -2,6 +2,7 @@ import { OFFICE_ROLES, STAFF_ROLES, MANAGEMENT_ROLES, hasAnyRole, type Role } fr
 
 const ALL: readonly Role[] = ['admin', 'manager', 'employee', 'trainer', 'attendee'];
 const ATTENDEE: readonly Role[] = ['attendee'];
+const ADMIN: readonly Role[] = ['admin'];
 const OFFICE_AND_TRAINER: readonly Role[] = STAFF_ROLES;
 
 /**
@@ -48,6 +49,8 @@ export const SCREEN_ACCESS = {
   '/calendar': OFFICE_AND_TRAINER,
   /** Spec: staff "manage news"; the news editor (decision 0058). */
   '/news': OFFICE_ROLES,
+  /** Not in the spec's route table: the admin's preview of the mail templates (issue #11). */
+  '/mail-templates': ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 export type ScreenFamily = keyof typeof SCREEN_ACCESS;
 

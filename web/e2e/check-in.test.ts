@@ -7,7 +7,7 @@ import { wallClockAt } from '@takt/proto';
 import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, CHROMIUM, connectE2E, e2eOn, FLAGS, screenshot, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, noteOn, type Company } from './fixtures.ts';
 import { writeQrVideo } from './qr-video.ts';
 
 // The door: staff pick the location, then check a member in by typing the code and by showing it
@@ -16,6 +16,7 @@ let e2e: E2E;
 let company: Company;
 let memberCode: string;
 let booked: { attendeeId: string; appointmentId: string; attendanceId: string; code: string };
+let checkInNoteId: string;
 
 /** Booking's BOOKING_TIME_ZONE, which the test system leaves at its default. */
 const STUDIO_ZONE = 'Europe/Berlin';
@@ -98,6 +99,8 @@ beforeAll(async () => {
     }
   }
   booked = { attendeeId: nora.id, appointmentId: appointment!.id, attendanceId: attendance.id, code };
+  // And a check-in note on Nora herself (notification's notes): the door shows it until read.
+  checkInNoteId = await noteOn(company, nora.id, { name: 'Beitrag offen', text: 'Bitte an die Theke', type: 1 });
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
@@ -151,7 +154,15 @@ describe('check-in at the door', () => {
     const result = page.getByTestId('check-in-result');
     await poll(() => result.textContent()).toContain('Nagel, Nora');
     await page.getByTestId('check-in-note').getByText('Bitte Knie schonen').waitFor();
+    const notice = page.getByTestId('check-in-notice');
+    await notice.getByText('Beitrag offen').waitFor();
+    expect(await notice.textContent()).toContain('Bitte an die Theke');
     expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'check-in-notes', 'de');
+    // Read at the door: it goes from the popup and is read for good.
+    await page.getByRole('button', { name: 'Notiz „Beitrag offen“ als gelesen markieren' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect((await company.api.get<{ status: number }>(`/api/Notes/${checkInNoteId}`)).status).toBe(1);
     const checkedIn = async () =>
       (await company.api.get<{ checkedInDate: string | null }>(`/api/Attendances/${booked.attendanceId}`)).checkedInDate;
     const first = await checkedIn();

@@ -72,3 +72,13 @@ export async function memberOf(e2e: E2E, company: Company, firstName = 'Mia', la
   });
   return { attendeeId: id, userId: applicationUserId, ...member };
 }
+
+/** A note on a member; notification learns members from membership's events, so a new member may need a moment. */
+export async function noteOn(company: Company, parentId: string, body: { name: string; text?: string; type?: number }): Promise<string> {
+  const created = await eventually(
+    () => company.api.post<{ id: string }>('/api/Notes', { parentId, ...body }),
+    30_000,
+    'a note on a new member',
+  );
+  return created.id;
+}

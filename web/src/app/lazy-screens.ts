@@ -236,6 +236,18 @@ export const NewsDetail = screen(
   () => import('../features/news/routes/news-detail-page.tsx'),
   (m) => m.NewsDetailPage,
 );
+export const NotesList = screen(
+  () => import('../features/notes/routes/notes-page.tsx'),
+  (m) => m.NotesPage,
+);
+export const NoteDetail = screen(
+  () => import('../features/notes/routes/note-detail-page.tsx'),
+  (m) => m.NoteDetailPage,
+);
+export const MailTemplates = screen(
+  () => import('../features/mail-templates/routes/mail-templates-page.tsx'),
+  (m) => m.MailTemplatesPage,
+);
 export const PublicNews = screen(
   () => import('../features/news/routes/public-news-page.tsx'),
   (m) => m.PublicNewsPage,

@@ -59,6 +59,9 @@ import {
   Calendar,
   NewsList,
   NewsDetail,
+  NotesList,
+  NoteDetail,
+  MailTemplates,
   PublicNews,
   PublicCalendar,
   MyMembership,
@@ -161,6 +164,9 @@ const screens: AppRoute[] = [
   { path: '/tasks', family: '/tasks', title: 'title.tasks', Screen: TaskRequests },
   { path: '/news', family: '/news', title: 'news.title', Screen: NewsList },
   { path: '/news/:newsId', family: '/news', title: 'news.title', Screen: NewsDetail },
+  { path: '/notes', family: '/attendees', title: 'notes.title', Screen: NotesList },
+  { path: '/notes/:noteId', family: '/attendees', title: 'notes.title', Screen: NoteDetail },
+  { path: '/mail-templates', family: '/mail-templates', title: 'mailTemplates.title', Screen: MailTemplates },
 ];
 
 export const protectedRoutes: AppRoute[] = screens.map((r) => ({ ...r, permission: permissionOf(r.path) }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '../contract.ts';
+import { screenRoles } from '../../screens.ts';
 
 // Issue #11: the admin sees every mail the system sends members and staff, rendered with sample
 // data in German and English, before a member ever gets one.
@@ -35,7 +36,7 @@ export const mailTemplateContracts = {
     method: 'GET',
     path: '/api/MailTemplates/:template/Preview/:locale',
     service: 'notification',
-    access: ['admin'],
+    access: screenRoles('/mail-templates'),
     summary: 'A mail template rendered with sample data (subject, text and HTML) in German or English',
     params: z.object({ template: MailTemplateName, locale: z.enum(['de', 'en']) }),
     response: MailPreview,

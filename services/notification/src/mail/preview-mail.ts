@@ -37,7 +37,7 @@ export function textAsHtml(subject: string, text: string, locale: Locale): strin
           .replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');
-  return `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family: sans-serif; line-height: 1.5">\n${paragraphs}\n</body></html>`;
+  return `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><style>body { font-family: sans-serif; line-height: 1.5 }</style><title>${escapeHtml(subject)}</title></head>\n<body>\n${paragraphs}\n</body></html>`;
 }
 
 /** One template with sample data in one language, rendered as it would be sent. */

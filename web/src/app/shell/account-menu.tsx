@@ -31,6 +31,7 @@ const ENTRIES: Entry[] = [
   { to: '/statistics', label: 'account.statistics', family: '/statistics' },
   { to: '/reference-tables', label: 'account.referenceTables', family: '/reference-tables' },
   { to: '/settings', label: 'account.settings', family: '/settings' },
+  { to: '/mail-templates', label: 'mailTemplates.nav', family: '/mail-templates' },
 ];
 
 export function AccountMenu() {

@@ -62,6 +62,7 @@ export const NAV: readonly NavGroup[] = [
       { to: '/attendee-presences', label: 'nav.attendeePresences', family: '/attendees' },
       { to: '/attendees-interested', label: 'nav.interested', family: '/attendees' },
       { to: '/membership-requests', label: 'nav.membershipRequests', family: '/membership-requests' },
+      { to: '/notes', label: 'notes.nav', family: '/attendees' },
     ],
   },
   {

@@ -2,12 +2,13 @@ import { Alert, AlertTitle, Typography } from '@mui/material';
 import type { ResponseOf } from '../../../api/call.ts';
 import { FormattedMessage } from 'react-intl';
 import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in';
+import { CheckInNotes } from './check-in-notes.tsx';
 
 type Result = ResponseOf<typeof bookingCheckInContracts.scanCheckIn>;
 
 /**
  * What the door shows after a scan: who, how many bookings, and, as the company's settings say,
- * the bookings' notes and a warning without a valid membership.
+ * the bookings' notes, the member's unread check-in notes and a warning without a valid membership.
  */
 export function CheckInResult({ result }: { result: Result }) {
   return (
@@ -29,6 +30,7 @@ export function CheckInResult({ result }: { result: Result }) {
           {note}
         </Typography>
       ))}
+      <CheckInNotes attendeeId={result.attendeeId} />
     </Alert>
   );
 }
