@@ -20,6 +20,9 @@ export const prismaClientFactory =
     return client;
   };
 
+/** The pg pool under a client made here (statements that must bypass Prisma, see atomic.ts). */
+export const poolOf = (client: object): pg.Pool | undefined => poolOfClient.get(client);
+
 /** Connections of a client's pool: open, idle, and requests waiting for one. */
 export interface PoolUsage {
   total: number;

@@ -1,4 +1,6 @@
 import { asSystem, currentCompanyId } from '../context.ts';
+import { runAtomic, type LiteralSql } from './atomic.ts';
+import { poolOf } from './prisma-client.ts';
 import { rawSql } from './raw-sql.ts';
 import { withTenantBegin } from './tenant-begin.ts';
 
@@ -26,6 +28,13 @@ export interface Db<C> {
   tx<T>(fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation): Promise<T>;
   /** Cross-tenant work (relay, login lookup, sign-up): no scoping and RLS bypassed. Use sparingly. */
   system<T>(fn: (tx: TxClient<C>) => Promise<T>): Promise<T>;
+  /**
+   * Statements (`literalSql`) as a transaction of their own, in one round trip, for the current
+   * tenant under RLS: for a hot row that must be held only while PostgreSQL runs the statement,
+   * or several reads at once. Answers each statement's rows in camelCase (atomic.ts). Only RLS
+   * scopes the rows here (no Prisma scoping).
+   */
+  atomic(statement: LiteralSql): Promise<Record<string, unknown>[][]>;
   close(): Promise<void>;
 }
 
@@ -104,6 +113,11 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
   return {
     tx: (fn, isolation) => run(currentCompanyId(), false, fn, isolation),
     system: (fn) => asSystem(() => run(undefined, true, fn)),
+    atomic: (statement) => {
+      const pool = poolOf(client);
+      if (!pool) throw new Error('atomic needs a client made by prismaClientFactory');
+      return runAtomic(pool, { companyId: currentCompanyId() ?? '', bypass: false, applied: false }, statement);
+    },
     close: () => client.$disconnect(),
   };
 }

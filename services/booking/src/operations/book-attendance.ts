@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
-import { hasStarted } from '../domain/appointment-time.ts';
+import { clashes, hasStarted } from '../domain/appointment-time.ts';
 import { attendeePrice, attendeeRefusal } from '../domain/attendee-access.ts';
 import { isInactive } from '../domain/attendee-validity.ts';
 import { isTooEarly } from '../domain/booking-window.ts';
@@ -9,9 +9,10 @@ import { cancelToken } from '../domain/cancel-token.ts';
 import { bookedEvents } from '../events/attendance-booked.ts';
 import { findAppointment, findAttendee, findLiveAttendance } from '../store/attendances.ts';
 import type { Client } from '../store/client.ts';
-import type { Attendance, AttendeeView } from '../store/generated/client.ts';
-import { bookingInAdvanceDays } from '../store/company-settings-view.ts';
-import { bookSeat } from '../store/seats.ts';
+import type { AppointmentView, Attendance, AttendeeView } from '../store/generated/client.ts';
+import { bookingInAdvanceDays, DEFAULT_COMPANY_SETTINGS } from '../store/company-settings-view.ts';
+import { readBookingFacts, type BookingFacts } from '../store/booking-facts.ts';
+import { bookSeat, bookSeatAtomically, type BookedEvents, type NewAttendance } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
 import { mayActFor } from './member-steps.ts';
@@ -32,9 +33,12 @@ const refusals = {
 };
 
 /**
- * Books an attendee on an appointment of booking's read model. Every check that needs no lock
- * runs first; then one statement takes a place or a waiting number and writes the attendance and
- * its event (store/seats.ts), so the hot appointment row is held only from it to the commit.
+ * Books an attendee on an appointment of booking's read model. The facts are read in one round
+ * trip and checked; then one statement takes a place or a waiting number and writes the
+ * attendance and its event as a transaction of its own, in one more round trip (store/seats.ts),
+ * so the hot appointment row is held only while PostgreSQL runs it (decision 0066). A booking that
+ * writes more (a member's request, a member booking for a contact, waits to drop once seated)
+ * takes the transaction path the series use.
  */
 export async function bookAttendance(
   db: Db<Client>,
@@ -45,7 +49,14 @@ export async function bookAttendance(
   // A member books only themself or their children (another's id answers as unknown) and within the booking window.
   const member = actsAsStaff(user) ? undefined : user.userId;
   try {
-    return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
+    const facts = await readBookingFacts(db, input.appointmentId, input.attendeeId);
+    const ownBooking = !member || facts.attendee?.applicationUserId === member;
+    if (!ownBooking || clashesWithWaits(facts)) return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
+    const plan = decideBooking(facts, settings, input, user.userId, member);
+    if ('requested' in plan) return await db.tx((tx) => requestAttendance(tx, plan.requested, plan.appointment));
+    const attendance = await bookSeatAtomically(db, plan.seat, plan.events);
+    if (!attendance) throw cancelled();
+    return attendance;
   } catch (err) {
     // The partial unique index is the last wall against a double booking.
     if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
@@ -60,48 +71,76 @@ export async function bookInTx(
   input: BookingInput,
   createdByUserId: string | null,
   member?: string,
-) {
+): Promise<Attendance> {
   const { appointmentId, attendeeId } = input;
   const [appointment, attendee, live, advanceDays] = await Promise.all([
     findAppointment(tx, appointmentId),
     findAttendee(tx, attendeeId),
     findLiveAttendance(tx, appointmentId, attendeeId),
-    member ? bookingInAdvanceDays(tx) : 0,
+    member ? bookingInAdvanceDays(tx) : null,
   ]);
+  const mayAct = !attendee || !member || (await mayActFor(tx, member, attendee));
+  const facts = { appointment, attendee, live: !!live, advanceDays, waits: [] };
+  const plan = decideBooking(facts, settings, input, createdByUserId, member, mayAct);
+  if ('requested' in plan) return requestAttendance(tx, plan.requested, plan.appointment);
+  const clashing = await clashingWaits(tx, attendeeId, plan.appointment);
+  const attendance = await bookSeat(tx, plan.seat, plan.events);
+  if (!attendance) throw cancelled();
+  if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing, settings.BOOKING_TIME_ZONE);
+  return attendance;
+}
+
+/** The attendee waits elsewhere at the same time: a place here drops those entries (more than the seat to write). */
+const clashesWithWaits = ({ appointment: a, waits }: BookingFacts) => !!a && waits.some((w) => clashes(slotOf(a), slotOf(w)));
+const slotOf = (x: { date: Date; timeFrom: string; timeTill: string }) => ({
+  date: fromDbDate(x.date),
+  timeFrom: x.timeFrom,
+  timeTill: x.timeTill,
+});
+
+type Plan =
+  { requested: NewAttendance; appointment: AppointmentView } | { seat: NewAttendance; events: BookedEvents; appointment: AppointmentView };
+
+/** Every rule of a booking over its facts; `mayAct`: the member may book for the attendee. Answers what to write. */
+function decideBooking(
+  facts: BookingFacts,
+  settings: BookingSettings,
+  input: BookingInput,
+  createdByUserId: string | null,
+  member: string | undefined,
+  mayAct = true,
+): Plan {
+  const { appointment, attendee } = facts;
   if (!appointment) throw notFound('Appointment');
   if (appointment.isCancelled) throw cancelled();
   if (hasStarted(fromDbDate(appointment.date), appointment.timeFrom, nowWallMinutes(new Date(), settings.BOOKING_TIME_ZONE))) {
     throw fail(ErrorCode.AppointmentPassed, 'The appointment has started or is over');
   }
-  if (!attendee || (member && !(await mayActFor(tx, member, attendee)))) throw notFound('Attendee');
+  if (!attendee || !mayAct) throw notFound('Attendee');
   if (attendeeIsInactive(attendee, settings)) throw inactive();
   // The company's window binds members; staff book any time (decision 0030).
+  const advanceDays = facts.advanceDays ?? DEFAULT_COMPANY_SETTINGS.appointmentBookingInAdvanceDays;
   if (member && isTooEarly(fromDbDate(appointment.date), localDate(new Date(), settings.BOOKING_TIME_ZONE), advanceDays)) {
     throw fail(ErrorCode.BookingTooEarly, `Members book at most ${advanceDays} days ahead`);
   }
-  if (live) throw alreadyBooked();
+  if (facts.live) throw alreadyBooked();
   // The membership rule binds staff booking for a member as well: no override.
   const refusal = attendeeRefusal(appointment, attendee);
   if (refusal) throw refusals[refusal]();
-  const clashing = await clashingWaits(tx, attendeeId, appointment);
 
   const id = randomUUID();
   const newAttendance = {
     id,
-    attendeeId,
-    appointmentId,
+    attendeeId: input.attendeeId,
+    appointmentId: input.appointmentId,
     note: input.note ?? null,
     createdByUserId,
     centCost: attendeePrice(appointment, attendee),
   };
   // A member's own booking of a course that needs approval waits for staff; staff bookings are approved by being made.
-  if (member && appointment.requiresApproval) return requestAttendance(tx, newAttendance, appointment);
+  if (member && appointment.requiresApproval) return { requested: newAttendance, appointment };
   const token = cancelToken(settings.BOOKING_CANCEL_LINK_SECRET, appointment.companyId, id);
-  const events = bookedEvents(appointment.companyId, id, appointment, attendee, token);
-  const attendance = await bookSeat(tx, newAttendance, events);
-  if (!attendance) throw cancelled();
-  if (attendance.status === AttendanceStatus.Confirmed) await dropClashingWaits(tx, attendeeId, clashing, settings.BOOKING_TIME_ZONE);
-  return attendance;
+  return { seat: newAttendance, events: bookedEvents(appointment.companyId, id, appointment, attendee, token), appointment };
 }
 
 /** The attendee is switched off, has left or has not started yet, on the studio's today (spec: inactive or expired). */

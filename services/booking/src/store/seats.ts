@@ -1,5 +1,5 @@
 import { AttendanceStatus, type Envelope } from '@takt/proto';
-import type { TxClient } from '@takt/kit';
+import { literalSql, type Db, type SqlTag, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Attendance } from './generated/client.ts';
 
@@ -28,10 +28,11 @@ export interface BookedEvents {
  * a round trip (decision 0029). `before` is the row as locked; the rule is domain/decide-booking's
  * (a place while confirmed < max, else last waiting number + 1), which the test checks against it.
  * The booking date is when the seat was taken (clock_timestamp, not the transaction's start), so
- * it orders bookings as the waiting numbers do. No row: the appointment is not the tenant's (RLS) or was cancelled meanwhile.
+ * it orders bookings as the waiting numbers do. `q` sends it: Prisma's `$queryRaw` inside a
+ * transaction, or `literalSql` for `db.atomic`, where it is the whole transaction (decision 0066).
  */
-export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): Promise<Attendance | null> {
-  const rows = await tx.$queryRaw<Attendance[]>`
+export function seatStatement<R>(q: SqlTag<R>, a: NewAttendance, events: BookedEvents): R {
+  return q`
     WITH before AS (
       SELECT id, confirmed_count, max_attendees, last_waiting_number FROM appointment_view
       WHERE id = ${a.appointmentId}::uuid AND NOT is_cancelled FOR UPDATE
@@ -64,10 +65,25 @@ export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): 
       att.canceled_by_user_id::text AS "canceledByUserId", att.checked_in_date AS "checkedInDate",
       att.cent_cost AS "centCost", (SELECT count(*) FROM ev)::int AS events, pg_notify('kit_outbox', '')::text AS notified
     FROM att`;
+}
+
+/** The attendance the seat statement wrote; null: the appointment is not the tenant's (RLS) or was cancelled meanwhile. */
+export function seatedAttendance(rows: Attendance[]): Attendance | null {
   const row = rows[0];
   if (!row) return null;
   const { events: _events, notified: _notified, ...attendance } = row as Attendance & { events: number; notified: string };
   return attendance;
+}
+
+/** The seat statement inside the caller's transaction (a series books several in one). */
+export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): Promise<Attendance | null> {
+  return seatedAttendance(await seatStatement((s, ...v) => tx.$queryRaw<Attendance[]>(s, ...v), a, events));
+}
+
+/** The seat statement as the whole transaction: one round trip, the hot row held only while PostgreSQL runs it. */
+export async function bookSeatAtomically(db: Db<Client>, a: NewAttendance, events: BookedEvents): Promise<Attendance | null> {
+  const [rows] = await db.atomic(seatStatement(literalSql, a, events));
+  return seatedAttendance(rows as unknown as Attendance[]);
 }
 
 /** Moves the confirmed count by `delta` (a cancellation -1, promotions +n) and answers the seats after it. */

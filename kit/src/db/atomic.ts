@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { beginWithSettings, type TenantSettings } from './tenant-begin.ts';
+
+/** A statement whose values are spliced in as SQL literals (see `literalSql`). */
+export interface LiteralSql {
+  readonly text: string;
+}
+
+/** The tag both transports share: Prisma's `$queryRaw` (bound parameters) or `literalSql`. */
+export type SqlTag<R> = (strings: TemplateStringsArray, ...values: unknown[]) => R;
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'bigint') return value.toString();
+  throw new TypeError(`no SQL literal for ${typeof value}`);
+}
+
+/**
+ * A template with every value written as a quoted literal (pg's escaping: strings, numbers,
+ * booleans, dates, null). Only for `Db.atomic`, whose statement travels in a simple query,
+ * which takes no bound parameters; cast in the SQL (`${id}::uuid`) as with `$queryRaw`.
+ */
+export const literalSql: SqlTag<LiteralSql> = (strings, ...values) => ({
+  text: strings.reduce((sql, part, i) => sql + part + (i < values.length ? literal(values[i]) : ''), ''),
+});
+
+const DATE_OID = 1082;
+// Prisma answers a @db.Date as midnight UTC (dates.ts); pg would answer local midnight.
+const dateAsPrisma = (text: string) => new Date(`${text}T00:00:00.000Z`);
+const types = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === DATE_OID ? dateAsPrisma : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+};
+
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** A row with its snake_case columns named as the Prisma model's fields (which map them one to one). */
+function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in row) out[camel(key)] = row[key];
+  return out;
+}
+
+/**
+ * Runs `statement` (one or several, `;`-separated) as a transaction of its own in ONE round trip:
+ * the tenant settings and the statements go as one simple query, which PostgreSQL runs as one
+ * implicit transaction, so a row a statement locks is held only while the server runs it, never
+ * while this process is busy (decision 0066). Answers each statement's rows, columns in camelCase,
+ * timestamps as Date and dates as midnight UTC, as Prisma answers them.
+ */
+export async function runAtomic(pool: pg.Pool, settings: TenantSettings, statement: LiteralSql): Promise<Record<string, unknown>[][]> {
+  const begin = beginWithSettings(settings);
+  if (!begin) throw new TypeError('tenant settings that cannot be inlined');
+  // The settings without the BEGIN: the implicit transaction of a multi-statement query carries them.
+  const text = `${begin.replace(/^BEGIN; /, '')}; ${statement.text}`;
+  const client = await pool.connect();
+  try {
+    const results = (await client.query({ text, types } as pg.QueryConfig)) as unknown as pg.QueryResult[];
+    return results.slice(1).map((r) => r.rows.map(camelRow));
+  } finally {
+    client.release();
+  }
+}
