@@ -6,8 +6,12 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export async function publishExcelImportRequested(tx: unknown, importId: string, template: ExcelTemplate, rows: readonly unknown[]) {
-  await publishEvent(tx, ExcelEvents.ExcelImportRequested, { importId, template, rowCount: rows.length, rows: packRows(rows) });
+export async function publishExcelImportRequested(
+  tx: unknown,
+  request: { importId: string; template: ExcelTemplate; requestedByUserId: string },
+  rows: readonly unknown[],
+) {
+  await publishEvent(tx, ExcelEvents.ExcelImportRequested, { ...request, rowCount: rows.length, rows: packRows(rows) });
 }
 
 export async function publishExcelExportRequested(tx: unknown, exportId: string, template: ExcelTemplate) {
