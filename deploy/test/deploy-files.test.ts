@@ -118,8 +118,10 @@ describe('deploy files name every service, port and setting the code reads', () 
       expect(container.envFrom, name).toEqual([{ configMapRef: { name: 'takt-config' } }, { secretRef: { name: 'takt-secrets' } }]);
       expect(container.readinessProbe, name).toMatchObject({ httpGet: { path: '/readyz', port: 'http' } });
       expect(container.livenessProbe, name).toMatchObject({ httpGet: { path: '/healthz', port: 'http' } });
-      // Sized from the memory benchmark: a process rests under 100 MiB and stays near 110 after a rush.
-      expect(container.resources, name).toMatchObject({ requests: { memory: '128Mi' }, limits: { memory: '256Mi' } });
+      // Sized from the memory benchmark: a process rests under 100 MiB and stays near 110 after a rush;
+      // documents runs Chromium for PDFs beside node (k8s/processes/documents, docs/runbook.md).
+      const memory = name === 'documents' ? { requests: '768Mi', limits: '2Gi' } : { requests: '128Mi', limits: '256Mi' };
+      expect(container.resources, name).toMatchObject({ requests: { memory: memory.requests }, limits: { memory: memory.limits } });
       expect(named('Service', name)?.spec, name).toMatchObject({ selector: { app: name }, ports: [{ port, targetPort: 'http' }] });
       expect(named('PodDisruptionBudget', name)?.spec, name).toMatchObject({ minAvailable: 1, selector: { matchLabels: { app: name } } });
       expect(

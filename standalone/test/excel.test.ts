@@ -106,6 +106,31 @@ describe('Excel import and export through the gateway', () => {
     expect(lastNames.filter((n) => n === `Import${label}`)).toHaveLength(2);
   });
 
+  it('imports employees into identity, all rows or none', async () => {
+    const EMPLOYEE_HEADERS = ['Anrede', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Benutzername', 'Rolle'];
+    const staff = (name: string, role: string) => ['Frau', 'Ina', `Staff${label}`, `${name}@example.de`, null, name, role];
+    const employees = (rows: (string | null)[][]) =>
+      book(rows, EMPLOYEE_HEADERS).then((b) => form(b, { ImportTemplate: 'employees', Culture: 'de-DE' }));
+    const staffNames = async () =>
+      (await tenant.api.get<{ userName: string }[]>('/api/Employees/GetEmployeesAndTrainers')).map((u) => u.userName).sort();
+    const before = await staffNames();
+
+    // Row 3 takes the other company's admin's name: nothing is created, the row is named.
+    const bad = await tenant.api.post<Result>(
+      '/api/settingss/ImportExcelFile',
+      await employees([staff(`ina.${label}`, 'Trainer'), staff(other.admin.userName, 'Mitarbeiter')]),
+    );
+    expect(bad).toMatchObject({ success: false, log: [{ row: 3, column: 'userName', reason: 'user_name_taken' }] });
+    expect(await staffNames()).toEqual(before);
+
+    const good = await tenant.api.post<Result>(
+      '/api/settingss/ImportExcelFile',
+      await employees([staff(`ina.${label}`, 'Trainer'), staff(`ole.${label}`, 'Mitarbeiter')]),
+    );
+    expect(good).toMatchObject({ success: true, log: [], rowCount: 2 });
+    expect(await staffNames()).toEqual([...before, `ina.${label}`, `ole.${label}`].sort());
+  });
+
   it('refuses bad input with stable codes and stores nothing', async () => {
     const count = async () => (await tenant.api.get<Files>('/odata/settingss/GetImportedFiles()?$count=true'))['@odata.count'];
     const before = await count();

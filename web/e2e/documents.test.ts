@@ -42,6 +42,9 @@ describe('documents', () => {
     });
     await page.getByTestId('upload-zone').dispatchEvent('drop', { dataTransfer });
     await page.getByText('„Intern.txt“ hochgeladen.').waitFor();
+    // The list names who uploaded them (documents' own read model of staff, fed by identity's events).
+    await page.getByRole('columnheader', { name: 'Erstellt von' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Klein, Petra' }).first().waitFor();
 
     // An HTML page is refused with a clear message and not listed.
     await page

@@ -26,7 +26,14 @@ export type ExcelRow = z.infer<typeof ExcelRow>;
 export const ExcelImportRequested = defineEvent(
   'documents.excel-import.requested',
   1,
-  z.object({ importId: z.uuid(), template: Template, rowCount: z.number().int().min(1), rows: z.string() }),
+  z.object({
+    importId: z.uuid(),
+    template: Template,
+    rowCount: z.number().int().min(1),
+    rows: z.string(),
+    /** Who imports: identity lets them create only the roles they may grant. Absent from older events. */
+    requestedByUserId: z.uuid().optional(),
+  }),
 );
 export const ExcelExportRequested = defineEvent(
   'documents.excel-export.requested',

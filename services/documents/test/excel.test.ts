@@ -164,14 +164,40 @@ describe('Excel import and export (documents)', () => {
   });
 });
 
-describe('Excel templates no owner answers yet', () => {
-  it('refuses an employees import or export at once and stores nothing', async () => {
+describe('the employees template (identity owns the rows)', () => {
+  const EMPLOYEES = { ImportTemplate: 'employees', Culture: 'de-DE' };
+  const staffRow = (userName: string, role = 'Trainer') => ['Herr', 'Max', 'Muster', `${userName}@example.org`, null, userName, role];
+
+  it('sends the rows with the importer to identity and answers its verdict', async () => {
     const manager = userCaller('manager');
-    const bytes = await bookOf('employees', 'de-DE', [['Herr', 'Max', 'Muster', 'max@example.org', null, 'max.muster', 'Trainer']]);
-    const res = await importFile(t as never, manager, bytes, { ImportTemplate: 'employees', Culture: 'de-DE' });
-    expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'importTemplate' }] } });
+    const bytes = await bookOf('employees', 'de-DE', [staffRow('max.muster'), staffRow('mia.muster', 'Mitarbeiter')]);
+    const earlier = await t.outbox(ExcelEvents.ExcelImportRequested.subject);
+    const call = importFile(t as never, manager, bytes, EMPLOYEES, 'mitarbeiter.xlsx');
+    const request = await newRequest(ExcelEvents.ExcelImportRequested.subject, earlier);
+    const sent = request.payload as { importId: string; template: string; rows: string; requestedByUserId: string };
+    expect(sent).toMatchObject({ template: 'employees', requestedByUserId: manager.userId });
+    expect((unpackRows(sent.rows) as { values: object }[]).map((r) => r.values)).toEqual([
+      expect.objectContaining({ userName: 'max.muster', role: 'trainer', salutation: 'mr' }),
+      expect.objectContaining({ userName: 'mia.muster', role: 'employee' }),
+    ]);
+    await t.emit(ExcelEvents.IdentityExcelImportAnswered, manager.companyId, {
+      importId: sent.importId,
+      success: false,
+      created: 0,
+      log: [{ row: 3, column: 'userName', reason: 'user_name_taken' }],
+    });
+    expect((await call).json()).toMatchObject({ success: false, log: [{ row: 3, column: 'userName', reason: 'user_name_taken' }] });
+    expect((await importsOf(manager)).value).toEqual([expect.objectContaining({ name: 'mitarbeiter.xlsx', state: 'Failure' })]);
+  });
+
+  it('reports a bad cell by its row and sends nothing; an employees export is still refused', async () => {
+    const manager = userCaller('manager');
+    const before = (await t.outbox(ExcelEvents.ExcelImportRequested.subject)).length;
+    const bytes = await bookOf('employees', 'de-DE', [staffRow('max.muster'), staffRow('chef.muster', 'Chef')]);
+    const res = await importFile(t as never, manager, bytes, EMPLOYEES);
+    expect(res.json()).toMatchObject({ success: false, log: [{ row: 3, column: 'role', reason: 'unknown_choice' }] });
+    expect((await t.outbox(ExcelEvents.ExcelImportRequested.subject)).length).toBe(before);
     const exported = await t.call('POST', '/api/settingss/ExportExcelFile', { exportTemplate: 'employees', culture: 'de-DE' }, manager);
-    expect(exported.statusCode).toBe(400);
-    expect((await importsOf(manager))['@odata.count']).toBe(0);
+    expect(exported.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'exportTemplate' }] } });
   });
 });

@@ -3,6 +3,7 @@ import { acceptUploads, prismaClientFactory, type ServiceDefinition } from '@tak
 import { LOGO_MAX_BYTES } from './domain/company-settings.ts';
 import { attendeeDeletedConsumer, attendeeLoginConsumer, attendeeUserConsumer } from './events/attendee-user.ts';
 import { courseCreatedConsumer } from './events/course-view.ts';
+import { excelConsumers } from './events/excel.ts';
 import { licencesSetConsumer } from './events/licences-set.ts';
 import { gdprConsumers } from './events/gdpr.ts';
 import { identityBackfills } from './operations/announce-backfills.ts';
@@ -35,12 +36,13 @@ export const identityService: ServiceDefinition<Client, typeof identitySettings>
     organisationRoutes(r, deps);
   },
   backfills: identityBackfills,
-  consumers: ({ log, cache }) => [
+  consumers: ({ log, cache, db }) => [
     attendeeUserConsumer(log),
     attendeeLoginConsumer(log),
     attendeeDeletedConsumer(cache),
     courseCreatedConsumer(),
     licencesSetConsumer(),
     ...gdprConsumers(cache),
+    ...excelConsumers(db),
   ],
 };

@@ -59,7 +59,10 @@ export const DocumentMeta = z.object({
   active: z.boolean(),
   isAllowComment: z.boolean(),
   responsibleId: Uuid.nullable(),
+  /** "Last name, first name" from documents' read model of staff and members; null when unknown there. */
+  responsibleFullName: z.string().nullable(),
   creatorUserId: Uuid,
+  creatorFullName: z.string().nullable(),
   lastActionDate: z.string(),
   createdDate: z.string(),
   /** How many documents have this one as parent. */

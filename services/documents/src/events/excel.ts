@@ -1,14 +1,17 @@
 import { consumersOf, packRows, publishEvent, type Bus } from '@takt/kit';
-import { ExcelEvents, ExcelProgressNotice, IdentityEvents, notifySubject, type ExcelTemplate } from '@takt/proto';
+import { ExcelEvents, ExcelProgressNotice, notifySubject, type ExcelTemplate } from '@takt/proto';
 import { recordExcelExportAnswer } from '../operations/record-excel-export-answer.ts';
 import { recordExcelImportAnswer } from '../operations/record-excel-import-answer.ts';
-import { recordStaffName } from '../operations/record-staff-name.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export async function publishExcelImportRequested(tx: unknown, importId: string, template: ExcelTemplate, rows: readonly unknown[]) {
-  await publishEvent(tx, ExcelEvents.ExcelImportRequested, { importId, template, rowCount: rows.length, rows: packRows(rows) });
+export async function publishExcelImportRequested(
+  tx: unknown,
+  request: { importId: string; template: ExcelTemplate; requestedByUserId: string },
+  rows: readonly unknown[],
+) {
+  await publishEvent(tx, ExcelEvents.ExcelImportRequested, { ...request, rowCount: rows.length, rows: packRows(rows) });
 }
 
 export async function publishExcelExportRequested(tx: unknown, exportId: string, template: ExcelTemplate) {
@@ -23,12 +26,10 @@ export async function noticeExcelProgress(bus: Bus, companyId: string, progress:
   await bus.notify(notifySubject(companyId, 'ExcelProgress'), Buffer.from(JSON.stringify(notice))).catch(() => undefined);
 }
 
-/** The owners' answers (decision 0055) and the staff names a file shows as its creator. */
+/** The owners' answers (decision 0055); the creator's name comes from events/people.ts. */
 export const excelConsumers = (bus: Bus) => [
   ...Object.values(ExcelEvents.EXCEL_OWNERS).flatMap((owner) => [
     on(owner.imported, (tx, p, envelope) => recordExcelImportAnswer(tx, bus, envelope.companyId, p)),
     on(owner.exported, (tx, p, envelope) => recordExcelExportAnswer(tx, bus, envelope.companyId, p)),
   ]),
-  on(IdentityEvents.StaffUserSaved, (tx, p) => recordStaffName(tx, p.userId, `${p.lastName}, ${p.firstName}`)),
-  on(IdentityEvents.StaffUserDeleted, (tx, p) => recordStaffName(tx, p.userId, null)),
 ];

@@ -1,7 +1,7 @@
 import { fail, type Db } from '@takt/kit';
 import { ErrorCode } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { childCount, deleteDocumentRow, setDocumentFile, withGroupCounts, type DocumentWithCount } from '../store/documents.ts';
+import { childCount, deleteDocumentRow, setDocumentFile, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { requireDocument } from './document-steps.ts';
 import { forgetFile } from './file-steps.ts';
@@ -19,11 +19,11 @@ export async function deleteDocument(db: Db<Client>, storage: FileStorage, id: s
 }
 
 /** Spec: DeleteDocumentFile. Only the file goes; the document stays, without a file. */
-export async function deleteDocumentFile(db: Db<Client>, storage: FileStorage, id: string): Promise<DocumentWithCount> {
+export async function deleteDocumentFile(db: Db<Client>, storage: FileStorage, id: string): Promise<DocumentWithDetails> {
   const [row, key] = await db.tx(async (tx) => {
     const before = await requireDocument(tx, id);
     const after = await setDocumentFile(tx, id, null);
-    return [(await withGroupCounts(tx, [after]))[0]!, before.storageKey] as const;
+    return [(await withDetails(tx, [after]))[0]!, before.storageKey] as const;
   });
   await forgetFile(storage, key);
   return row;

@@ -32,10 +32,13 @@ export async function awaitSettled(db: Db<Client>, id: string, kind: ExcelKind, 
   }
 }
 
-/** Templates whose owner answers imports and exports (decision 0055: identity does not yet). */
-const ANSWERED: ReadonlySet<ExcelTemplate> = new Set(['attendees', 'courses']);
+/** Templates whose owner answers imports and exports (decision 0055; identity imports employees but exports none yet). */
+const ANSWERED: Record<ExcelKind, ReadonlySet<ExcelTemplate>> = {
+  import: new Set(['attendees', 'courses', 'employees']),
+  export: new Set(['attendees', 'courses']),
+};
 
 /** A template no owner answers is refused at once rather than left waiting. */
-export function assertTemplateAnswered(template: ExcelTemplate, field: string): void {
-  if (!ANSWERED.has(template)) throw validationFailed([{ field, message: 'this template cannot be imported or exported yet' }]);
+export function assertTemplateAnswered(template: ExcelTemplate, kind: ExcelKind, field: string): void {
+  if (!ANSWERED[kind].has(template)) throw validationFailed([{ field, message: `this template cannot be ${kind}ed yet` }]);
 }

@@ -15,7 +15,7 @@ export async function exportExcelFile(
 ): Promise<ExcelResult> {
   const id = randomUUID();
   const { exportTemplate: template, culture } = body;
-  assertTemplateAnswered(template, 'exportTemplate');
+  assertTemplateAnswered(template, 'export', 'exportTemplate');
   await db.tx(async (tx) => {
     await insertExcelFile(tx, {
       id,

@@ -24,7 +24,7 @@ function fieldsOf(form: UploadForm) {
  */
 export async function importExcelFile(db: Db<Client>, bus: Bus, caller: UserCaller, form: UploadForm): Promise<ExcelResult> {
   const { importTemplate: template, culture, file } = fieldsOf(form);
-  assertTemplateAnswered(template, 'importTemplate');
+  assertTemplateAnswered(template, 'import', 'importTemplate');
   const read = await readWorkbook(file.bytes, template, culture);
   if (!read.ok) throw fail(ErrorCode.ExcelUnreadable, 'The file is not an Excel workbook of this template', { reason: read.reason });
 
@@ -50,7 +50,7 @@ export async function importExcelFile(db: Db<Client>, bus: Bus, caller: UserCall
       log: read.log,
       createdByUserId: caller.userId,
     });
-    if (!failed) await publishExcelImportRequested(tx, id, template, read.rows);
+    if (!failed) await publishExcelImportRequested(tx, { importId: id, template, requestedByUserId: caller.userId }, read.rows);
   });
   if (failed) return { success: false, log: read.log, filePath, rowCount: read.rows.length };
   return awaitSettled(db, id, 'import');

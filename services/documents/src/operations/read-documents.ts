@@ -2,13 +2,13 @@ import { asTenant, notFound, type Db } from '@takt/kit';
 import { PUBLIC_DOCUMENT_KINDS, type UserCaller } from '@takt/proto';
 import { visibleWhere } from '../domain/visibility.ts';
 import type { Client } from '../store/client.ts';
-import { categoryUsage, findDocumentFile, findDocuments, withGroupCounts, type DocumentWithCount } from '../store/documents.ts';
+import { categoryUsage, findDocumentFile, findDocuments, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { requireDocument } from './document-steps.ts';
 
 /** One document; one the reader may not see is not found, exactly like another company's. */
-export function getDocument(db: Db<Client>, id: string, user: UserCaller): Promise<DocumentWithCount> {
-  return db.tx(async (tx) => (await withGroupCounts(tx, [await requireDocument(tx, id, visibleWhere(user))]))[0]!);
+export function getDocument(db: Db<Client>, id: string, user: UserCaller): Promise<DocumentWithDetails> {
+  return db.tx(async (tx) => (await withDetails(tx, [await requireDocument(tx, id, visibleWhere(user))]))[0]!);
 }
 
 export interface DocumentContent {
@@ -41,10 +41,10 @@ export async function readPublicDocumentContent(
   return contentOf(storage, await asTenant(companyId, () => db.tx((tx) => findDocumentFile(tx, id, publicWhere))));
 }
 
-export function listPublicDocuments(db: Db<Client>, companyId: string, type: string): Promise<DocumentWithCount[]> {
+export function listPublicDocuments(db: Db<Client>, companyId: string, type: string): Promise<DocumentWithDetails[]> {
   return asTenant(companyId, () =>
     db.tx(async (tx) => {
-      return withGroupCounts(tx, await findDocuments(tx, { ...publicWhere, type }));
+      return withDetails(tx, await findDocuments(tx, { ...publicWhere, type }));
     }),
   );
 }

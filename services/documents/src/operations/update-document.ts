@@ -1,11 +1,11 @@
 import type { Db } from '@takt/kit';
 import type { DocumentUpdateInput } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { updateDocumentRow, withGroupCounts, type DocumentWithCount } from '../store/documents.ts';
+import { updateDocumentRow, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import { assertNoCycle, assertParentKnown, requireDocument } from './document-steps.ts';
 
 /** Spec: PUT update. A new parent must be the company's and must not lie under the document itself. */
-export async function updateDocument(db: Db<Client>, id: string, input: DocumentUpdateInput): Promise<DocumentWithCount> {
+export async function updateDocument(db: Db<Client>, id: string, input: DocumentUpdateInput): Promise<DocumentWithDetails> {
   return db.tx(async (tx) => {
     await requireDocument(tx, id);
     await assertParentKnown(tx, input.parentId);
@@ -21,6 +21,6 @@ export async function updateDocument(db: Db<Client>, id: string, input: Document
       priorityVariantId: priorityVariantId ?? null,
       responsibleId: responsibleId ?? null,
     });
-    return (await withGroupCounts(tx, [row]))[0]!;
+    return (await withDetails(tx, [row]))[0]!;
   });
 }

@@ -1,7 +1,7 @@
 import { asTenant, fail, parseInput, verifyUploadToken, type Db, type UploadForm } from '@takt/kit';
 import { ApplicationUploadFields, ErrorCode, MAX_APPLICATION_DOCUMENTS } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { countFilesOf, insertDocument, type DocumentWithCount } from '../store/documents.ts';
+import { countFilesOf, insertDocument, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { acceptedFile } from './document-steps.ts';
 import { withStoredFile } from './file-steps.ts';
@@ -18,7 +18,7 @@ export async function uploadApplicationDocument(
   storage: FileStorage,
   form: UploadForm,
   secret: string,
-): Promise<DocumentWithCount> {
+): Promise<DocumentWithDetails> {
   const fields = parseInput(ApplicationUploadFields, form.fields);
   const claims = verifyUploadToken(secret, fields.uploadToken);
   if (
@@ -39,7 +39,7 @@ export async function uploadApplicationDocument(
         createdByUserId: claims.userId,
         file: stored,
       });
-      return { ...row, groupDocumentsCount: 0 };
+      return (await withDetails(tx, [row]))[0]!;
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { parseInput, type Db, type UploadForm } from '@takt/kit';
 import { DocumentUploadFields, type UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
-import { insertDocument, setDocumentFile, withGroupCounts, type DocumentWithCount } from '../store/documents.ts';
+import { insertDocument, setDocumentFile, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { acceptedFile, assertParentKnown, requireDocument } from './document-steps.ts';
 import { forgetFile, withStoredFile } from './file-steps.ts';
@@ -10,14 +10,19 @@ import { forgetFile, withStoredFile } from './file-steps.ts';
  * Spec: post (multipart File, Id, ParentId). Without Id a new document under ParentId; with Id
  * the file of that existing document is replaced (the old file goes after the commit).
  */
-export async function uploadDocument(db: Db<Client>, storage: FileStorage, form: UploadForm, user: UserCaller): Promise<DocumentWithCount> {
+export async function uploadDocument(
+  db: Db<Client>,
+  storage: FileStorage,
+  form: UploadForm,
+  user: UserCaller,
+): Promise<DocumentWithDetails> {
   const fields = parseInput(DocumentUploadFields, form.fields);
   const file = acceptedFile(form);
   let replaced: string | null = null;
   const row = await withStoredFile(db, storage, user.companyId, file, async (tx, stored) => {
     if (fields.id) {
       replaced = (await requireDocument(tx, fields.id)).storageKey;
-      return (await withGroupCounts(tx, [await setDocumentFile(tx, fields.id, stored)]))[0]!;
+      return (await withDetails(tx, [await setDocumentFile(tx, fields.id, stored)]))[0]!;
     }
     await assertParentKnown(tx, fields.parentId);
     const created = await insertDocument(tx, {
@@ -30,7 +35,7 @@ export async function uploadDocument(db: Db<Client>, storage: FileStorage, form:
       createdByUserId: user.userId,
       file: stored,
     });
-    return { ...created, groupDocumentsCount: 0 };
+    return (await withDetails(tx, [created]))[0]!;
   });
   await forgetFile(storage, replaced);
   return row;

@@ -19,7 +19,7 @@ import { uploadApplicationDocument } from '../operations/upload-application-docu
 import { uploadDocument } from '../operations/upload-document.ts';
 import type { Client } from '../store/client.ts';
 import { toDocumentDto, toPublicDocumentDto } from '../store/document-dto.ts';
-import { withGroupCounts, type DocumentRow } from '../store/documents.ts';
+import { withDetails, type DocumentRow } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /**
@@ -39,7 +39,7 @@ export function documentRoutesOf(r: Router<Client>, storage: FileStorage, upload
   r.list(routes.listDocuments, {
     model: (tx) => tx.document,
     where: ({ user }) => visibleWhere(user) ?? {},
-    enrich: (tx, rows: DocumentRow[]) => withGroupCounts(tx, rows),
+    enrich: (tx, rows: DocumentRow[]) => withDetails(tx, rows),
     map: toDocumentDto,
   });
   r.handle(routes.listCategories, async ({ db }) => {

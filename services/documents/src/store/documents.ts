@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
+import { namesOfLogins } from './people-names.ts';
 import type { Document, Prisma } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
@@ -8,7 +9,12 @@ type Where = Prisma.DocumentWhereInput;
 
 /** A row without its legacy bytes: reads never load content unless they serve it. */
 export type DocumentRow = Omit<Document, 'content'>;
-export type DocumentWithCount = DocumentRow & { groupDocumentsCount: number };
+/** A row as the API answers it: how many documents it groups, and its creator's and responsible's names. */
+export type DocumentWithDetails = DocumentRow & {
+  groupDocumentsCount: number;
+  creatorFullName: string | null;
+  responsibleFullName: string | null;
+};
 
 const NO_CONTENT = { content: true } as const;
 
@@ -75,11 +81,23 @@ export async function parentOf(tx: Tx, id: string): Promise<string | null | unde
   return row === null ? undefined : row.parentId;
 }
 
-/** How many documents each of `rows` groups (has as parent). */
-export async function withGroupCounts(tx: Tx, rows: DocumentRow[]): Promise<DocumentWithCount[]> {
+/**
+ * How many documents each of `rows` groups (has as parent), and the names of its creator and
+ * responsible from documents' people read model (null when documents does not know the login).
+ */
+export async function withDetails(tx: Tx, rows: DocumentRow[]): Promise<DocumentWithDetails[]> {
   const counts = await tx.document.groupBy({ by: ['parentId'], where: { parentId: { in: rows.map((r) => r.id) } }, _count: true });
   const byParent = new Map(counts.map((c) => [c.parentId, c._count]));
-  return rows.map((r) => ({ ...r, groupDocumentsCount: byParent.get(r.id) ?? 0 }));
+  const names = await namesOfLogins(
+    tx,
+    rows.flatMap((r) => [r.createdByUserId, ...(r.responsibleId ? [r.responsibleId] : [])]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    groupDocumentsCount: byParent.get(r.id) ?? 0,
+    creatorFullName: names.get(r.createdByUserId) ?? null,
+    responsibleFullName: r.responsibleId ? (names.get(r.responsibleId) ?? null) : null,
+  }));
 }
 
 /** Categories in use with how often, most used first, then by name. */

@@ -35,7 +35,7 @@ export interface NewExcelFile {
 }
 
 export async function insertExcelFile(tx: Tx, file: NewExcelFile): Promise<void> {
-  const staff = await tx.excelStaffName.findUnique({ where: { userId: file.createdByUserId }, select: { fullName: true } });
+  const staff = await tx.staffName.findUnique({ where: { userId: file.createdByUserId }, select: { fullName: true } });
   await tx.excelFile.create({
     data: { ...file, size: file.content?.byteLength ?? 0, creatorFullName: staff?.fullName ?? '' },
   });
@@ -66,14 +66,6 @@ export async function settleExcelFile(
 
 export async function deleteExcelFile(tx: Tx, id: string, kind: ExcelKind): Promise<boolean> {
   return (await tx.excelFile.deleteMany({ where: { id, kind } })).count > 0;
-}
-
-export async function saveStaffName(tx: Tx, userId: string, fullName: string): Promise<void> {
-  await tx.excelStaffName.upsert({ where: { userId }, create: { userId, fullName }, update: { fullName } });
-}
-
-export async function removeStaffName(tx: Tx, userId: string): Promise<void> {
-  await tx.excelStaffName.deleteMany({ where: { userId } });
 }
 
 /** The list delegate for r.list: the metadata only, never the bytes. */

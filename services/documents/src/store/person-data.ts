@@ -19,9 +19,10 @@ export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | 
   return { documents };
 }
 
-/** Deletes the rows and answers the storage keys of their files. */
+/** Deletes the rows (and the member's name) and answers the storage keys of their files. */
 export async function erasePersonRows(tx: Tx, attendeeId: string, userId: string | null): Promise<string[]> {
   const rows = await tx.document.findMany({ where: filesOf(attendeeId, userId), select: { storageKey: true } });
   await tx.document.deleteMany({ where: filesOf(attendeeId, userId) });
+  await tx.memberName.deleteMany({ where: { attendeeId } });
   return rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
 }

@@ -42,6 +42,28 @@ export function userNameTaken(db: Db<Client>, userName: string, excludeId?: stri
 }
 
 /** E-mails are unique among the company's (not deleted) users; empty ones never clash. */
+/** Which of these user names (lower case) any company's user holds; names are unique across companies. */
+export function userNamesTaken(db: Db<Client>, userNames: readonly string[]): Promise<Set<string>> {
+  const names = [...new Set(userNames.map((n) => n.trim().toLowerCase()))];
+  if (names.length === 0) return Promise.resolve(new Set());
+  return db.system(async (tx) => {
+    const rows = await tx.$queryRaw<
+      { name: string }[]
+    >`SELECT lower(user_name) AS name FROM app_user WHERE lower(user_name) = ANY(${names}::text[])`;
+    return new Set(rows.map((r) => r.name));
+  });
+}
+
+/** Which of these e-mails (lower case) a live user of the current company holds. */
+export async function emailsTaken(tx: TxClient<Client>, emails: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await tx.$queryRaw<
+    { email: string }[]
+  >`SELECT lower(email) AS email FROM app_user WHERE deleted_date IS NULL AND lower(email) = ANY(${wanted}::text[])`;
+  return new Set(rows.map((r) => r.email));
+}
+
 export async function emailTaken(tx: TxClient<Client>, email: string | null | undefined, excludeId?: string | null): Promise<boolean> {
   if (!email?.trim()) return false;
   const found = await tx.user.findFirst({

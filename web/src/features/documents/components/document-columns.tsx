@@ -42,8 +42,22 @@ export function DownloadButton({ doc }: { doc: DocumentRow }) {
   );
 }
 
-/** The columns both document lists share: title with folder or file icon, file name, size, date. */
-export function useDocumentColumns(date: (iso: string) => string, actions: (doc: DocumentRow) => ReactNode): ODataColumn<DocumentRow>[] {
+/**
+ * Who made a document and who answers for it, and how many notifications wait (office staff only).
+ * The names come from documents' own read model: they are shown, not sorted or filtered by.
+ */
+export const PEOPLE_COLUMNS: ODataColumn<DocumentRow>[] = [
+  { field: 'creatorFullName', header: 'documents.creator', flex: 1, minWidth: 140, sortable: false, filterable: false },
+  { field: 'responsibleFullName', header: 'documents.responsible', flex: 1, minWidth: 140, sortable: false, filterable: false },
+  { field: 'notificationCount', header: 'documents.notificationCount', type: 'number', width: 120 },
+];
+
+/** The columns both document lists share: title with folder or file icon, file name, size, date; `more` before the actions. */
+export function useDocumentColumns(
+  date: (iso: string) => string,
+  actions: (doc: DocumentRow) => ReactNode,
+  more: ODataColumn<DocumentRow>[] = [],
+): ODataColumn<DocumentRow>[] {
   return [
     {
       field: 'title',
@@ -60,6 +74,7 @@ export function useDocumentColumns(date: (iso: string) => string, actions: (doc:
     { field: 'documentName', header: 'documents.fileName', flex: 1, minWidth: 140 },
     { field: 'documentSize', header: 'documents.size', type: 'number', width: 100, valueFormatter: (v: number | null) => sizeOf(v) },
     { field: 'createdDate', header: 'documents.createdDate', width: 150, filterable: false, valueFormatter: (v: string) => date(v) },
+    ...more,
     { field: 'actions', header: 'documents.actions', width: 170, sortable: false, filterable: false, renderCell: (p) => actions(p.row) },
   ];
 }

@@ -14,7 +14,7 @@ import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { useFormats } from '../../invoices/components/money.ts';
 import { useDeleteDocument, useDeleteDocumentFile, useDocument, type DocumentRow } from '../api/documents.api.ts';
-import { DownloadButton, isFolder, useDocumentColumns } from '../components/document-columns.tsx';
+import { DownloadButton, isFolder, PEOPLE_COLUMNS, useDocumentColumns } from '../components/document-columns.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { DocumentFormDialog } from '../forms/document-form-dialog.tsx';
 import { FolderFormDialog } from '../forms/folder-form-dialog.tsx';
@@ -85,9 +85,11 @@ export function DocumentsPage() {
   const [editing, setEditing] = useState<DocumentRow>();
   const [creating, setCreating] = useState(false);
   const open = (id: string | null | undefined) => setSearch(id ? { folder: id } : {});
-  const columns = useDocumentColumns(f.dateTime, (doc) => (
-    <RowActions doc={doc} onEdit={() => setEditing(doc)} onOpen={() => open(doc.id)} />
-  ));
+  const columns = useDocumentColumns(
+    f.dateTime,
+    (doc) => <RowActions doc={doc} onEdit={() => setEditing(doc)} onOpen={() => open(doc.id)} />,
+    PEOPLE_COLUMNS,
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Breadcrumbs aria-label={useIntl().formatMessage({ id: 'documents.path' })}>
