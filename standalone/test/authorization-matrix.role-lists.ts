@@ -49,6 +49,7 @@ export const ROLE_LIST_ROUTES = [
   'POST /api/Presences',
   'PUT /api/Presences/:id',
   'DELETE /api/Presences/:id',
+  'GET /odata/Presences/GetByTrainerId/:trainerId',
   'GET /api/PresenceAttendances/:id',
   'POST /api/PresenceAttendances',
   'POST /api/PresenceAttendances/AddMultiple',

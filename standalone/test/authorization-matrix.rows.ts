@@ -99,6 +99,7 @@ export const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Presences', 'AMET', 400],
   ['PUT /api/Presences/:id', 'AMET', 400],
   ['DELETE /api/Presences/:id', 'AMET', 400],
+  ['GET /odata/Presences/GetByTrainerId/:trainerId', 'AMET', 400],
   ['GET /api/PresenceAttendances/:id', 'AMET', 400],
   ['POST /api/PresenceAttendances', 'AMET', 400],
   ['POST /api/PresenceAttendances/AddMultiple', 'AMET', 400],

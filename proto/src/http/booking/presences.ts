@@ -203,4 +203,14 @@ export const bookingPresenceContracts = {
     odata: presenceOData,
     response: odataList(Presence),
   }),
+  listPresencesByTrainer: route({
+    method: 'GET',
+    path: '/odata/Presences/GetByTrainerId/:trainerId',
+    service: 'booking',
+    access: staff,
+    summary: "Visits for bookings on the appointments a trainer teaches (scheduling's appointment trainers), as an OData list",
+    params: z.object({ trainerId: Uuid }),
+    odata: presenceOData,
+    response: odataList(Presence),
+  }),
 } satisfies Record<string, RouteContract>;

@@ -9,6 +9,7 @@ import { leaveByAttendances, leavePresence, presenceLastState } from '../operati
 import { recordPresence } from '../operations/record-presence.ts';
 import type { Client } from '../store/client.ts';
 import type { Presence as PresenceModel } from '../store/generated/client.ts';
+import { visitedForTrainer } from '../store/presence-records.ts';
 import { withPresenceDetails, type PresenceRow } from '../store/presences.ts';
 
 const toDto = dtoOf(Presence);
@@ -28,9 +29,11 @@ export function presenceRoutes(r: Router<Client>): void {
   r.handle(c.createPresence, async ({ body, db, user }) => toDto(await recordPresence(db, user, body)));
   r.handle(c.updatePresence, async ({ params, body, db }) => toDto(await correctPresence(db, params.id, body)));
   r.handle(c.deletePresence, async ({ params, db }) => toDto(await deletePresence(db, params.id)));
-  r.list(c.listPresences, {
-    model: (tx) => tx.presence,
-    enrich: (tx, rows: PresenceModel[]) => withPresenceDetails(tx, rows),
+  const list = {
+    model: (tx: Parameters<typeof withPresenceDetails>[0]) => tx.presence,
+    enrich: (tx: Parameters<typeof withPresenceDetails>[0], rows: PresenceModel[]) => withPresenceDetails(tx, rows),
     map: toDto,
-  });
+  };
+  r.list(c.listPresences, list);
+  r.list(c.listPresencesByTrainer, { ...list, where: ({ params }, tx) => visitedForTrainer(tx, params.trainerId) });
 }

@@ -2,6 +2,7 @@ import type { TxClient } from '@takt/kit';
 import { PRESENCE_GET_ALL_LIMIT, type PresenceFilterQuery } from '@takt/proto';
 import type { Client } from './client.ts';
 import type { Prisma } from './generated/client.ts';
+import { taughtBy } from './course-departments.ts';
 import { whoWhere, type Visitor } from './presences.ts';
 
 type Tx = TxClient<Client>;
@@ -59,3 +60,9 @@ export const findVisits = (tx: Tx, q: PresenceFilterQuery) =>
     orderBy: [{ isOnline: 'desc' }, { dateEnter: 'desc' }, { id: 'asc' }],
     take: PRESENCE_GET_ALL_LIMIT,
   });
+
+/** The condition "a visit for a booking on an appointment the trainer teaches" of the trainer's presence list. */
+export async function visitedForTrainer(tx: Tx, trainerId: string) {
+  const booked = await tx.attendance.findMany({ where: await taughtBy(tx, trainerId), select: { id: true } });
+  return { attendances: { some: { attendanceId: { in: booked.map((a) => a.id) } } } };
+}
