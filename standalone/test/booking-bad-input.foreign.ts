@@ -3,6 +3,8 @@ import { companies } from './booking-bad-input.rows.ts';
 
 // booking-bad-input.test.ts's cross-tenant table: another company's ids answer 404 everywhere.
 
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
 /** Every id-taking route of these families, called by company a with company b's ids. */
 export const FOREIGN: [route: string, request: () => [string, string, unknown?]][] = [
   ['GET /api/Attendances/:id', () => ['GET', `/api/Attendances/${companies.b.attendanceId}`]],
@@ -98,6 +100,24 @@ export const FOREIGN: [route: string, request: () => [string, string, unknown?]]
     'POST /api/Presences/LeaveMulipleByAttendances',
     () => ['POST', '/api/Presences/LeaveMulipleByAttendances', { AttendanceIds: [companies.b.attendanceId] }],
   ],
+  ['GET /api/Presences/:id', () => ['GET', `/api/Presences/${companies.b.presenceId}`]],
+  [
+    'POST /api/Presences (attendee)',
+    () => [
+      'POST',
+      '/api/Presences',
+      { AttendeeId: companies.b.memberId, LocationId: companies.a.locationId, DateEnter: hoursAgo(3), DateLeave: hoursAgo(2) },
+    ],
+  ],
+  [
+    'PUT /api/Presences/:id',
+    () => [
+      'PUT',
+      `/api/Presences/${companies.b.presenceId}`,
+      { LocationId: companies.a.locationId, DateEnter: hoursAgo(3), DateLeave: hoursAgo(2) },
+    ],
+  ],
+  ['DELETE /api/Presences/:id', () => ['DELETE', `/api/Presences/${companies.b.presenceId}`]],
   ['GET /api/PresenceAttendances/:id', () => ['GET', `/api/PresenceAttendances/${companies.b.presenceAttendanceId}`]],
   [
     'POST /api/PresenceAttendances (visit)',

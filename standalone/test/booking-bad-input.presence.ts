@@ -3,6 +3,8 @@ import { companies, type Row } from './booking-bad-input.rows.ts';
 
 // booking-bad-input.test.ts's rows for presence: visits, their links to bookings, stays in rooms.
 
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
 export const PRESENCE_ROWS: Row[] = [
   [
     'presence',
@@ -27,6 +29,62 @@ export const PRESENCE_ROWS: Row[] = [
     400,
     'validation_failed',
     'attendanceIds',
+  ],
+  [
+    'presence',
+    'a recorded presence without a location',
+    () => ['POST', '/api/Presences', { AttendeeId: companies.a.otherId, DateEnter: hoursAgo(3), DateLeave: hoursAgo(2) }],
+    400,
+    'validation_failed',
+    'locationId',
+  ],
+  [
+    'presence',
+    'a recorded presence leaving before entering',
+    () => [
+      'POST',
+      '/api/Presences',
+      { AttendeeId: companies.a.otherId, LocationId: companies.a.locationId, DateEnter: hoursAgo(2), DateLeave: hoursAgo(3) },
+    ],
+    400,
+    'validation_failed',
+    'dateLeave',
+  ],
+  [
+    'presence',
+    'a recorded presence while present (two places at once)',
+    () => ['POST', '/api/Presences', { AttendeeId: companies.a.memberId, LocationId: companies.a.locationId }],
+    409,
+    'conflict',
+  ],
+  [
+    'presence',
+    'a correction leaving before entering',
+    () => [
+      'PUT',
+      `/api/Presences/${companies.a.presenceId}`,
+      { LocationId: companies.a.locationId, DateEnter: hoursAgo(2), DateLeave: hoursAgo(3) },
+    ],
+    400,
+    'validation_failed',
+    'dateLeave',
+  ],
+  [
+    'presence',
+    "a correction to another company's location",
+    () => ['PUT', `/api/Presences/${companies.a.presenceId}`, { LocationId: companies.b.locationId, DateEnter: hoursAgo(1) }],
+    400,
+    'validation_failed',
+    'locationId',
+  ],
+  ['presence', 'a malformed visit id', () => ['DELETE', '/api/Presences/not-a-uuid'], 400, 'validation_failed', 'id'],
+  [
+    'presence',
+    'a list filtered by a word for a flag',
+    () => ['GET', '/api/Presences/GetAll?isOnline=perhaps'],
+    400,
+    'validation_failed',
+    'isOnline',
   ],
   ['presence', 'leaving without a visit', () => ['POST', '/api/Presences/Leave', { AttendeeId: companies.a.otherId }], 409, 'not_present'],
   [

@@ -137,7 +137,15 @@ export async function holdings(s: Studio) {
   type Row = Record<string, unknown>;
   return {
     attendances: await list<Row>('/odata/Attendances', (r) => [r.id, r.status, r.checkedInDate, r.note, r.canceledDate]),
-    presences: await list<Row>('/odata/Presences', (r) => [r.id, r.isOnline, r.attendanceIds]),
+    presences: await list<Row>('/odata/Presences', (r) => [
+      r.id,
+      r.isOnline,
+      r.attendanceIds,
+      r.locationId,
+      r.dateEnter,
+      r.dateLeave,
+      r.text,
+    ]),
     presenceAttendances: await list<Row>('/odata/PresenceAttendances', (r) => [r.id, r.presenceId, r.attendancesId]),
     roomPresences: await list<Row>('/odata/RoomPresences', (r) => [r.id, r.roomId, r.isOnline, r.status, r.timeLeave]),
     series: await list<Row>('/odata/AttendeeCourses', (r) => [r.id, r.cancelled]),

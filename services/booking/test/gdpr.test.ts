@@ -13,13 +13,27 @@ async function member(companyId: string) {
   const { attendeeId, applicationUserId } = created;
   const appointmentId = randomUUID();
   await t.db.system(async (tx) => {
-    await tx.attendance.create({ data: { id: randomUUID(), companyId, attendeeId, appointmentId, note: 'knee' } });
+    const booked = await tx.attendance.create({ data: { id: randomUUID(), companyId, attendeeId, appointmentId, note: 'knee' } });
     await tx.attendance.create({ data: { id: randomUUID(), companyId, attendeeId, appointmentId: randomUUID() } });
     await tx.attendeeCourse.create({ data: { id: randomUUID(), companyId, attendeeId, dateTimeId: randomUUID() } });
     const visit = await tx.presence.create({
       data: { id: randomUUID(), companyId, attendeeId, applicationUserId, locationId: randomUUID(), role: 'attendee' },
     });
-    const stay = { presenceId: visit.id, roomId: randomUUID(), locationId: visit.locationId, date: new Date('2026-11-27') };
+    const roomId = randomUUID();
+    await tx.roomView.create({ data: { id: roomId, companyId, name: 'Kursraum 1', locationId: visit.locationId } });
+    await tx.presenceAttendance.create({ data: { presenceId: visit.id, attendanceId: booked.id, companyId } });
+    const stay = { presenceId: visit.id, roomId, locationId: visit.locationId, date: new Date('2026-11-27') };
+    await tx.roomPresence.create({
+      data: {
+        id: randomUUID(),
+        companyId,
+        attendeeId,
+        applicationUserId,
+        ...stay,
+        timeEnter: new Date(Date.now() - 120_000),
+        timeLeave: new Date(Date.now() - 60_000),
+      },
+    });
     await tx.roomPresence.create({ data: { id: randomUUID(), companyId, attendeeId, applicationUserId, ...stay } });
     await tx.memberCode.create({ data: { attendeeId, companyId, version: 2 } });
   });
@@ -32,15 +46,25 @@ const answerOf = async (exportId: string) =>
     .find((p) => p.exportId === exportId);
 
 describe('a data export request', () => {
-  it("answers the member's bookings, series, visits and check-in code", async () => {
+  it("answers the member's bookings, series, visits, stays in rooms and check-in code, and nobody else's", async () => {
     const companyId = randomUUID();
     const m = await member(companyId);
+    await member(companyId);
     const exportId = randomUUID();
     await t.announce(GdprEvents.DataExportRequested, companyId, { exportId, ...m });
     const answer = await answerOf(exportId);
     expect(answer?.data.attendances).toHaveLength(2);
     expect(answer?.data.series).toHaveLength(1);
-    expect(answer?.data.presences).toHaveLength(1);
+    expect(answer?.data.presences).toEqual([expect.objectContaining({ attendeeId: m.attendeeId, attendances: [expect.anything()] })]);
+    expect(answer?.data.roomPresences).toEqual([
+      expect.objectContaining({
+        attendeeId: m.attendeeId,
+        roomName: 'Kursraum 1',
+        date: '2026-11-27T00:00:00.000Z',
+        timeLeave: expect.any(String),
+      }),
+      expect.objectContaining({ attendeeId: m.attendeeId, roomName: 'Kursraum 1', timeLeave: null }),
+    ]);
     expect(answer?.data).toMatchObject({ attendee: { id: m.attendeeId, firstName: 'Max' }, memberCode: { version: 2 } });
   });
 });

@@ -183,6 +183,14 @@ export const SelfCheckIn = screen(
   () => import('../features/check-in/routes/self-check-in-page.tsx'),
   (m) => m.SelfCheckInPage,
 );
+export const PrintAttendanceList = screen(
+  () => import('../features/kiosk-print/routes/kiosk-print-page.tsx'),
+  (m) => m.PrintAttendanceListPage,
+);
+export const PrintWaitingList = screen(
+  () => import('../features/kiosk-print/routes/kiosk-print-page.tsx'),
+  (m) => m.PrintWaitingListPage,
+);
 export const Presences = screen(
   () => import('../features/presences/routes/presences-page.tsx'),
   (m) => m.PresencesPage,

@@ -42,6 +42,8 @@ import {
   Excel,
   ReferenceTables,
   AppointmentAttendances,
+  PrintAttendanceList,
+  PrintWaitingList,
   MyBookings,
   Scanner,
   MyCode,
@@ -127,6 +129,22 @@ const screens: AppRoute[] = [
     family: '/courses/:courseId',
     title: 'attendances.title',
     Screen: AppointmentAttendances,
+  },
+  // Kiosk print pages (spec section 2 lists them public; the lists name members, so a kiosk signs
+  // in once, like the print calls they show — decision 0056).
+  {
+    path: '/print-attendance-list/:appointmentId',
+    family: '/courses/:courseId',
+    title: 'kioskPrint.attendanceList',
+    Screen: PrintAttendanceList,
+    bare: true,
+  },
+  {
+    path: '/print-waiting-list/:dateTimeId',
+    family: '/courses/:courseId',
+    title: 'kioskPrint.waitingList',
+    Screen: PrintWaitingList,
+    bare: true,
   },
   { path: '/attendances', family: '/attendances', title: 'title.attendances', Screen: ComingSoon },
   // A member's own bookings (the attendances family is open to members).

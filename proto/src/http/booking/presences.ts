@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { odataList, Uuid } from '../common.ts';
+import { IdParams, odataList, Uuid } from '../common.ts';
 import { route, type RouteContract } from '../contract.ts';
 import type { ODataResource } from '../../odata.ts';
 
@@ -31,6 +31,41 @@ export const CountOnlineBody = z.object({
   applicationUserId: Uuid.nullish(),
 });
 
+const Moment = z.iso.datetime({ offset: true });
+/** Spec section 5: leaving comes after entering. */
+const leavesAfterEntering = (b: { dateEnter?: string | null; dateLeave?: string | null }) =>
+  !b.dateEnter || !b.dateLeave || Date.parse(b.dateLeave) >= Date.parse(b.dateEnter);
+const leaveBeforeEnter = { message: 'leaving must not be before entering', path: ['dateLeave'] };
+
+/** The times and place of a visit staff record or correct (a forgotten check-in, a wrong time). */
+const VisitFacts = z.object({
+  locationId: Uuid,
+  /** Now when not given. */
+  dateEnter: Moment.nullish(),
+  /** Null or missing: still present. */
+  dateLeave: Moment.nullish(),
+  text: z.string().trim().max(500).nullish(),
+});
+export const CreatePresenceBody = Who.extend(VisitFacts.shape).refine(needsWho, whoMissing).refine(leavesAfterEntering, leaveBeforeEnter);
+export type CreatePresenceBody = z.infer<typeof CreatePresenceBody>;
+/** The person of a visit stays; place, times and text are replaced. */
+export const UpdatePresenceBody = VisitFacts.extend({ dateEnter: Moment }).refine(leavesAfterEntering, leaveBeforeEnter);
+export type UpdatePresenceBody = z.infer<typeof UpdatePresenceBody>;
+
+/** GetAll's filters (spec: role, location, user, isOnline, from/till of entering). */
+export const PresenceFilterQuery = z.object({
+  locationId: Uuid.optional(),
+  attendeeId: Uuid.optional(),
+  applicationUserId: Uuid.optional(),
+  role: z.string().max(20).optional(),
+  isOnline: z.stringbool().optional(),
+  from: Moment.optional(),
+  till: Moment.optional(),
+});
+export type PresenceFilterQuery = z.infer<typeof PresenceFilterQuery>;
+/** GetAll answers at most this many visits (the OData list pages through all of them). */
+export const PRESENCE_GET_ALL_LIMIT = 250;
+
 /** A visit: entered at a location, online until it is left (spec section 3, Presence). */
 export const Presence = z.object({
   id: Uuid,
@@ -59,6 +94,7 @@ const presenceOData: ODataResource = {
     isOnline: { type: 'boolean' },
     dateEnter: { type: 'datetime' },
     dateLeave: { type: 'datetime' },
+    text: { type: 'string' },
   },
   defaultOrder: [
     { name: 'isOnline', direction: 'desc' },
@@ -112,12 +148,68 @@ export const bookingPresenceContracts = {
     body: CountOnlineBody,
     response: z.object({ count: z.number().int() }),
   }),
+  getPresence: route({
+    method: 'GET',
+    path: '/api/Presences/:id',
+    service: 'booking',
+    access: staff,
+    summary: 'One visit',
+    params: IdParams,
+    response: Presence,
+  }),
+  getAllPresences: route({
+    method: 'GET',
+    path: '/api/Presences/GetAll',
+    service: 'booking',
+    access: staff,
+    summary: `Visits, filtered (location, member, user, role, isOnline, entered from/till), online first then newest; at most ${PRESENCE_GET_ALL_LIMIT}`,
+    query: PresenceFilterQuery,
+    response: z.array(Presence),
+  }),
+  createPresence: route({
+    method: 'POST',
+    path: '/api/Presences',
+    service: 'booking',
+    access: staff,
+    summary: 'Record a visit (e.g. a forgotten check-in); it must not overlap another visit of the person (conflict)',
+    body: CreatePresenceBody,
+    response: Presence,
+  }),
+  updatePresence: route({
+    method: 'PUT',
+    path: '/api/Presences/:id',
+    service: 'booking',
+    access: staff,
+    summary: "Correct a visit's location, times or text; closing it ends its stay in a room",
+    params: IdParams,
+    body: UpdatePresenceBody,
+    response: Presence,
+  }),
+  deletePresence: route({
+    method: 'DELETE',
+    path: '/api/Presences/:id',
+    service: 'booking',
+    access: staff,
+    summary: 'Remove a visit with its stays in rooms and its links to bookings (the bookings stay)',
+    params: IdParams,
+    response: Presence,
+  }),
   listPresences: route({
     method: 'GET',
     path: '/odata/Presences',
     service: 'booking',
     access: staff,
     summary: 'Visits as an OData list (default: online first, newest first)',
+    odata: presenceOData,
+    response: odataList(Presence),
+  }),
+  listPresencesByTrainer: route({
+    method: 'GET',
+    path: '/odata/Presences/GetByTrainerId/:trainerId',
+    service: 'booking',
+    access: staff,
+    summary: "Visits for bookings on the appointments a trainer teaches (scheduling's appointment trainers), as an OData list",
+    params: z.object({ trainerId: Uuid }),
     odata: presenceOData,
     response: odataList(Presence),
   }),

@@ -1,23 +1,34 @@
 import type { TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
+import { roomNames } from './room-view.ts';
 
 type Tx = TxClient<Client>;
 
-// What booking holds about one member (decision 0037): bookings (and their place offers), series, visits, the check-in code.
+// What booking holds about one member (decision 0037): bookings (and their place offers), series, visits with the
+// bookings they were for, stays in rooms, the check-in code.
 
 const personWhere = (attendeeId: string, userId: string | null) => ({
   OR: [{ attendeeId }, ...(userId ? [{ applicationUserId: userId }] : [])],
 });
 
 export async function personRowsOf(tx: Tx, attendeeId: string, userId: string | null) {
-  const [attendee, attendances, series, presences, memberCode] = await Promise.all([
+  const [attendee, attendances, series, presences, stays, memberCode] = await Promise.all([
     tx.attendeeView.findFirst({ where: { id: attendeeId } }),
     tx.attendance.findMany({ where: { attendeeId }, orderBy: { bookingDate: 'asc' } }),
     tx.attendeeCourse.findMany({ where: { attendeeId }, orderBy: { createdDate: 'asc' } }),
-    tx.presence.findMany({ where: personWhere(attendeeId, userId), omit: { isOnline: true }, orderBy: { dateEnter: 'asc' } }),
+    tx.presence.findMany({
+      where: personWhere(attendeeId, userId),
+      omit: { isOnline: true },
+      include: { attendances: { select: { id: true, attendanceId: true, createdDate: true } } },
+      orderBy: { dateEnter: 'asc' },
+    }),
+    tx.roomPresence.findMany({ where: personWhere(attendeeId, userId), omit: { isOnline: true }, orderBy: { timeEnter: 'asc' } }),
     tx.memberCode.findFirst({ where: { attendeeId } }),
   ]);
-  return { attendee, attendances, series, presences, memberCode };
+  // The room's name says more to the member than its id (a deleted room keeps its name in the read model).
+  const rooms = await roomNames(tx, [...new Set(stays.map((s) => s.roomId))]);
+  const roomPresences = stays.map((s) => ({ ...s, roomName: rooms.get(s.roomId) ?? null }));
+  return { attendee, attendances, series, presences, roomPresences, memberCode };
 }
 
 /**

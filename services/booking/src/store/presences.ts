@@ -14,7 +14,7 @@ export interface Visitor {
   role: string;
 }
 
-const whoWhere = (v: Pick<Visitor, 'attendeeId' | 'applicationUserId'>) =>
+export const whoWhere = (v: Pick<Visitor, 'attendeeId' | 'applicationUserId'>) =>
   v.attendeeId ? { attendeeId: v.attendeeId } : { applicationUserId: v.applicationUserId, attendeeId: null };
 
 export const findOpenVisit = (tx: Tx, v: Visitor) => tx.presence.findFirst({ where: { ...whoWhere(v), dateLeave: null } });

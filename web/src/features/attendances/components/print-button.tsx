@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import PreviewIcon from '@mui/icons-material/Preview';
+import { Link } from 'react-router';
 import type { RouteContract } from '@takt/proto/http/contract';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { download, saveFile } from '../../../api/call.ts';
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
@@ -55,6 +57,15 @@ export function PrintButton({
   return (
     <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void onClick()} disabled={busy}>
       {text}
+    </Button>
+  );
+}
+
+/** Opens a printed list's kiosk print page: the same page as the PDF, printed by the browser. */
+export function PrintViewLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button variant="outlined" startIcon={<PreviewIcon />} component={Link} to={to}>
+      <FormattedMessage id={label} />
     </Button>
   );
 }

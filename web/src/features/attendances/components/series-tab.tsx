@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Uuid } from '@takt/proto/http/common';
 import { useIntl } from 'react-intl';
 import { bookingPrintContracts } from '@takt/proto/http/booking/print';
-import { PrintButton } from './print-button.tsx';
+import { PrintButton, PrintViewLink } from './print-button.tsx';
 import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
@@ -81,14 +81,15 @@ export function SeriesTab({ dateTimeId }: { dateTimeId: string }) {
           </Stack>
         )}
       />
-      <Box sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <PrintButton
           contract={bookingPrintContracts.printWaitingList}
           id={dateTimeId}
           label="attendances.printSeriesWaitingList"
           fileName="waiting-list"
         />
-      </Box>
+        <PrintViewLink to={`/print-waiting-list/${dateTimeId}`} label="kioskPrint.openWaitingList" />
+      </Stack>
       <AddSeriesDialog key={String(adding)} dateTimeId={dateTimeId} open={adding} onClose={() => setAdding(false)} />
     </Box>
   );

@@ -16,7 +16,7 @@ import { useNotify } from '../../../ui/snackbar.tsx';
 import { useCancelAttendance, useConfirmAttendance, useSeats } from '../api/attendances.api.ts';
 import { BookAttendeeDialog } from '../forms/book-attendee-dialog.tsx';
 import { SeriesTab } from '../components/series-tab.tsx';
-import { PrintButton } from '../components/print-button.tsx';
+import { PrintButton, PrintViewLink } from '../components/print-button.tsx';
 import { bookingPrintContracts } from '@takt/proto/http/booking/print';
 
 type Row = ResponseOf<typeof routes.listAttendances>['value'][number];
@@ -185,6 +185,7 @@ export function AppointmentAttendancesPage() {
                 label="attendances.printList"
                 fileName="attendance-list"
               />
+              <PrintViewLink to={`/print-attendance-list/${appointmentId}`} label="kioskPrint.openAttendanceList" />
               {!s.isCancelled && (
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)}>
                   <FormattedMessage id="attendances.book" />
