@@ -144,6 +144,8 @@ async function buildTarget(name) {
   rmSync(out, { recursive: true, force: true });
   const wasmFiles = new Set();
   const result = await build({
+    // The metafile names its inputs relative to this; the freshness stamp reads them from the root.
+    absWorkingDir: root,
     entryPoints: { main: join(root, entry) },
     outdir: out,
     bundle: true,
