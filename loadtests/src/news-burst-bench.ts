@@ -9,7 +9,7 @@
 // in-process, their backlog shares the one event loop with the pushes and would measure the
 // benchmark's own set-up instead.
 //
-// Figures: see the decision on news (docs/decisions/0058-news-notes-and-push-bursts.md).
+// Figures: docs/decisions/0061-notification-read-model-backfills.md (10,000 in 41 s, none lost).
 import { randomUUID } from 'node:crypto';
 import { localDate, rawSql } from '@takt/kit';
 import { emitEvent } from '@takt/kit/testing';
