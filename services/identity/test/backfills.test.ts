@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, rawSql, runBackfills, type Backfill } from '@takt/kit';
 import { signUp, useTestService } from '@takt/kit/testing';
+import { organisationFixtures } from './organisation-fixtures.ts';
 import { identityBackfills } from '../src/operations/announce-backfills.ts';
 import { identityService } from '../src/service.ts';
 import type { Client } from '../src/store/client.ts';
 
 const t = useTestService(identityService);
+const { manager, location, department, attendee } = organisationFixtures(t);
 const log = createLogger('backfill-test', 'silent');
 
 const done = () =>
@@ -14,7 +16,13 @@ const forget = () => t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_
 
 describe('identity backfills', () => {
   it('ran at start, once, and announce every company staff and saved settings when run on an older database', async () => {
-    expect((await done()).map((r) => r.name)).toEqual(['identity.settings.saved@2', 'identity.staff-user.saved@1']);
+    expect((await done()).map((r) => r.name)).toEqual([
+      'identity.department-refs.replaced.attendees@1',
+      'identity.location.created@1',
+      'identity.settings.saved@2',
+      'identity.staff-user.saved@2',
+      'identity.user.language-changed@1',
+    ]);
     const { admin } = await signUp(t.call);
     const trainer = await t.call(
       'POST',
@@ -41,11 +49,37 @@ describe('identity backfills', () => {
     expect(staff.map((e) => (e.payload as { userId: string }).userId).sort()).toEqual([admin.userId, trainer.json().id].sort());
     const settings = announced.filter((e) => e.subject === 'identity.settings.saved' && e.companyId === admin.companyId);
     expect(settings.map((e) => (e.payload as { appointmentBookingInAdvanceDays: number }).appointmentBookingInAdvanceDays)).toEqual([9]);
-    expect((await done()).every((r) => r.events > 0)).toBe(true);
+    const counted = (await done()).filter((r) => /staff-user|settings/.test(r.name));
+    expect(counted.every((r) => r.events > 0)).toBe(true);
 
     const after = (await t.outbox()).length;
     await runBackfills(t.db, identityBackfills, log);
     expect((await t.outbox()).length).toBe(after);
+  });
+
+  it("announces every company's locations, attendees' departments and English speakers for notification's read models", async () => {
+    const m = await manager();
+    const mitte = await location(m, { Name: 'Mitte', City: 'Köln' });
+    const yoga = await department(m, { Name: 'Yoga' });
+    const member = await attendee(m.companyId);
+    const refs = await t.call('POST', '/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga], AttendeeId: member }, m);
+    expect(refs.statusCode, refs.body).toBe(200);
+    expect((await t.call('PUT', '/api/Employees/UpdateLanguage', { Language: 'en' }, m)).statusCode).toBe(200);
+    const before = (await t.outbox()).length;
+
+    await forget();
+    await runBackfills(t.db, identityBackfills, log);
+
+    const mine = (subject: string) =>
+      t.outbox().then((all) =>
+        all
+          .slice(before)
+          .filter((e) => e.subject === subject && e.companyId === m.companyId)
+          .map((e) => e.payload),
+      );
+    expect(await mine('identity.location.created')).toEqual([{ locationId: mitte, name: 'Mitte' }]);
+    expect(await mine('identity.department-refs.replaced')).toEqual([{ owner: 'attendeeId', ownerId: member, departmentIds: [yoga] }]);
+    expect(await mine('identity.user.language-changed')).toEqual([{ userId: m.userId, language: 'en' }]);
   });
 
   it('keeps no claim of a backfill that failed, so the next start runs it again', async () => {

@@ -56,6 +56,26 @@ describe('mail', () => {
     expect(mail.text).toContain('https://app.example.com/confirm-email?userId=1&key=2');
   });
 
+  it.each([
+    ['password-reset', 'de', 'Passwort zurücksetzen', 'Hallo Eva,'],
+    ['password-reset', 'en', 'Reset your password', 'Hello Eva,'],
+    ['manual-password-reset', 'de', 'Neues Passwort festlegen', 'Hallo Eva,'],
+    ['manual-password-reset', 'en', 'Set a new password', 'Hello Eva,'],
+    ['email-confirmation', 'de', 'Bitte bestätigen Sie Ihre E-Mail-Adresse', 'Hallo Eva,'],
+    ['email-confirmation', 'en', 'Please confirm your e-mail address', 'Hello Eva,'],
+  ] as const)('%s in %s', async (template, locale, subject, greeting) => {
+    const envelope = await t.emit(IdentityEvents.MailRequested, randomUUID(), {
+      to: 'eva@example.com',
+      template,
+      locale,
+      variables: { firstName: 'Eva', link: '/somewhere?key=1', userName: 'eva' },
+    });
+    const mail = await eventually(async () => (readdirSync(mailbox).includes(`${envelope.id}.json`) ? readMail(envelope.id) : undefined));
+    expect(mail).toMatchObject({ subject, locale, template });
+    expect(mail.text).toMatch(new RegExp(`^${greeting}`));
+    expect(mail.text).toContain('https://app.example.com/somewhere?key=1');
+  });
+
   it('refuses a mail request that carries a password', () => {
     const parsed = IdentityEvents.MailRequested.payload.safeParse({
       to: 'a@example.com',

@@ -48,16 +48,27 @@ describe('member mails land in the mailbox in the member’s language', () => {
     expect(mail.text).toContain('https://app.example.com/attendances');
   });
 
-  it('every kind, in English for a member who chose it', async () => {
-    const m = await member('en');
-    const emits = [
-      [BookingEvents.AttendancePromoted, 'You got a place'],
-      [BookingEvents.WaitingOfferMade, 'A place is held for you'],
-      [BookingEvents.AttendanceCancelled, 'Booking cancelled'],
-      [BillingEvents.InvoiceCreated, 'New invoice no. 42'],
-      [BillingEvents.DirectDebitReturned, 'Direct debit returned'],
+  it.each([
+    [
+      'en',
+      'Hello Anna,',
+      ['You got a place', 'A place is held for you', 'Booking cancelled', 'New invoice no. 42', 'Direct debit returned'],
+    ],
+    [
+      'de',
+      'Hallo Anna,',
+      ['Platz frei geworden', 'Platz für Sie reserviert', 'Buchung storniert', 'Neue Rechnung Nr. 42', 'Lastschrift zurückgegeben'],
+    ],
+  ] as const)('every kind, in %s', async (language, greeting, subjects) => {
+    const m = await member(language === 'en' ? 'en' : undefined);
+    const events = [
+      BookingEvents.AttendancePromoted,
+      BookingEvents.WaitingOfferMade,
+      BookingEvents.AttendanceCancelled,
+      BillingEvents.InvoiceCreated,
+      BillingEvents.DirectDebitReturned,
     ] as const;
-    for (const [event, subject] of emits) {
+    for (const [event, subject] of events.map((e, i) => [e, subjects[i]!] as const)) {
       const facts = {
         ...booking(m.userId),
         attendeeAppUserId: m.userId,
@@ -72,8 +83,9 @@ describe('member mails land in the mailbox in the member’s language', () => {
       );
       const mail = await mailOf(e.id);
       expect(mail.subject, event.subject).toBe(subject);
-      expect(mail.locale).toBe('en');
+      expect(mail.locale).toBe(language);
       expect(mail.to).toBe(m.email);
+      expect(mail.text.startsWith(greeting), mail.text).toBe(true);
     }
   });
 

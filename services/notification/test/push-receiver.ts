@@ -20,6 +20,10 @@ export interface TestSubscription {
   received: ReceivedPush[];
   /** What the push service answers for this subscription (201 accepted; 404/410 forgotten). */
   answer: number;
+  /** Pushes still to be refused with 503 before `answer` applies (a push service busy for a moment). */
+  refuse: number;
+  /** Pushes this subscription refused so far. */
+  refused: number;
 }
 
 /**
@@ -48,6 +52,11 @@ export class PushReceiver {
       req.on('end', () => {
         const sub = this.subs.get(req.url?.split('/').pop() ?? '');
         if (!sub) return void res.writeHead(404).end();
+        if (sub.refuse > 0) {
+          sub.refuse--;
+          sub.refused++;
+          return void res.writeHead(503).end();
+        }
         if (sub.answer === 201) {
           const plaintext = decryptPush(Buffer.concat(chunks), sub.privateKey, sub.publicKey, sub.auth).toString('utf8');
           sub.received.push({ plaintext, headers: req.headers });
@@ -76,6 +85,8 @@ export class PushReceiver {
       keyAuth: auth.toString('base64url'),
       received: [],
       answer,
+      refuse: 0,
+      refused: 0,
       privateKey: ecdh.getPrivateKey(),
       publicKey,
       auth,

@@ -5,6 +5,7 @@ import type { Client } from '../store/client.ts';
 export async function publishDepartmentRefsReplaced(
   tx: TxClient<Client>,
   p: PayloadOf<typeof IdentityEvents.DepartmentRefsReplaced>,
+  companyId?: string,
 ): Promise<void> {
-  await publishEvent(tx, IdentityEvents.DepartmentRefsReplaced, p);
+  await publishEvent(tx, IdentityEvents.DepartmentRefsReplaced, p, companyId);
 }

@@ -1,31 +1,64 @@
 import type { Backfill } from '@takt/kit';
+import { publishDepartmentRefsReplaced } from '../events/department-refs.ts';
+import { publishLocationCreated } from '../events/location-created.ts';
 import { publishSettingsSaved } from '../events/settings-saved.ts';
 import { publishStaffUserSaved } from '../events/staff-user.ts';
+import { publishUserLanguageChanged } from '../events/user-language.ts';
 import type { Client } from '../store/client.ts';
 import { settingsOfAllCompanies, settingsValues } from '../store/company-settings.ts';
+import { attendeeDepartmentsOfAllCompanies } from '../store/department-refs.ts';
+import { locationsOfAllCompanies } from '../store/locations.ts';
 import { staffOfAllCompanies } from '../store/staff.ts';
+import { englishUsersOfAllCompanies } from '../store/user-rows.ts';
+
+type Tx = Parameters<Backfill<Client>['run']>[0];
 
 /**
  * Read models that other services started keeping after identity's events had left the stream:
- * scheduling's trainers (staff users) and the company rules booking and membership follow.
+ * scheduling's trainers (staff users), the company rules booking and membership follow, and
+ * notification's news audience, staff names and mail languages (decision 0061).
  * Announcing again is harmless: their consumers upsert (settings keep the latest).
  */
 export const identityBackfills: readonly Backfill<Client>[] = [
-  {
-    name: 'identity.staff-user.saved@1',
-    async run(tx) {
-      const staff = await staffOfAllCompanies(tx);
-      for (const user of staff) await publishStaffUserSaved(tx, user, user.companyId);
-      return staff.length;
-    },
-  },
+  // @1 announced them for scheduling's trainers; notification names a news's creator since decision 0058.
+  { name: 'identity.staff-user.saved@2', run: announceStaff },
   // @1 announced them for membership's termination rules and booking's rules; membership keeps
   // the allowed payment intervals too since decision 0047, so every database hears them once more.
   { name: 'identity.settings.saved@2', run: announceSettings },
+  { name: 'identity.location.created@1', run: announceLocations },
+  { name: 'identity.department-refs.replaced.attendees@1', run: announceAttendeeDepartments },
+  { name: 'identity.user.language-changed@1', run: announceLanguages },
 ];
 
-async function announceSettings(tx: Parameters<Backfill<Client>['run']>[0]): Promise<number> {
+async function announceStaff(tx: Tx): Promise<number> {
+  const staff = await staffOfAllCompanies(tx);
+  for (const user of staff) await publishStaffUserSaved(tx, user, user.companyId);
+  return staff.length;
+}
+
+async function announceSettings(tx: Tx): Promise<number> {
   const rows = await settingsOfAllCompanies(tx);
   for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
+  return rows.length;
+}
+
+async function announceLocations(tx: Tx): Promise<number> {
+  const rows = await locationsOfAllCompanies(tx);
+  for (const row of rows) await publishLocationCreated(tx, row, row.companyId);
+  return rows.length;
+}
+
+/** Attendees' departments only: notification targets news by them; users', locations' and courses' are announced as they change. */
+async function announceAttendeeDepartments(tx: Tx): Promise<number> {
+  const rows = await attendeeDepartmentsOfAllCompanies(tx);
+  for (const r of rows)
+    await publishDepartmentRefsReplaced(tx, { owner: 'attendeeId', ownerId: r.attendeeId, departmentIds: r.departmentIds }, r.companyId);
+  return rows.length;
+}
+
+/** German is the default of every reader, so only those who chose English are announced. */
+async function announceLanguages(tx: Tx): Promise<number> {
+  const rows = await englishUsersOfAllCompanies(tx);
+  for (const row of rows) await publishUserLanguageChanged(tx, row.id, row.language, row.companyId);
   return rows.length;
 }

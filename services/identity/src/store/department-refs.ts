@@ -34,3 +34,19 @@ export async function replaceRefs(tx: TxClient<Client>, owner: Owner, ownerId: s
     });
   }
 }
+
+/** Every attendee's department ids, across companies (system mode: the one-off backfill announces them). */
+export async function attendeeDepartmentsOfAllCompanies(tx: TxClient<Client>) {
+  const rows = await tx.departmentRef.findMany({
+    where: { attendeeId: { not: null } },
+    select: { companyId: true, attendeeId: true, departmentId: true },
+    orderBy: { createdDate: 'asc' },
+  });
+  const byAttendee = new Map<string, { companyId: string; departmentIds: string[] }>();
+  for (const r of rows) {
+    const entry = byAttendee.get(r.attendeeId!) ?? { companyId: r.companyId, departmentIds: [] };
+    entry.departmentIds.push(r.departmentId);
+    byAttendee.set(r.attendeeId!, entry);
+  }
+  return [...byAttendee].map(([attendeeId, entry]) => ({ attendeeId, ...entry }));
+}

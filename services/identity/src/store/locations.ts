@@ -48,6 +48,14 @@ export function locationsInOrder(tx: Tx, opts: { ids?: string[]; activeOnly?: bo
   return tx.location.findMany({ where, orderBy: LOCATION_ORDER, take: NON_PAGED_LIMIT });
 }
 
+/** Every company's locations (system mode: the one-off backfill announces them). */
+export function locationsOfAllCompanies(tx: Tx) {
+  return tx.location.findMany({
+    select: { id: true, companyId: true, name: true },
+    orderBy: [{ companyId: 'asc' }, { createdDate: 'asc' }],
+  });
+}
+
 /** How many employee and responsible links hang on a location. */
 export async function locationLinkCounts(tx: Tx, locationId: string) {
   const locationEmployees = await tx.locationEmployee.count({ where: { locationId } });

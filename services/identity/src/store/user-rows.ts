@@ -62,3 +62,12 @@ export function countActiveAdminsManagers(tx: Tx): Promise<number> {
 export function findUserRef(tx: Tx, id: string) {
   return tx.user.findFirst({ where: { id, deletedDate: null }, select: { id: true, companyId: true, authorities: true } });
 }
+
+/** Every company's live users who chose English (German is every reader's default; system mode: the one-off backfill). */
+export function englishUsersOfAllCompanies(tx: Tx) {
+  return tx.user.findMany({
+    where: { deletedDate: null, language: { startsWith: 'en', mode: 'insensitive' } },
+    select: { id: true, companyId: true, language: true },
+    orderBy: [{ companyId: 'asc' }, { createdDate: 'asc' }],
+  });
+}

@@ -1,7 +1,15 @@
 import type { Backfill } from '@takt/kit';
+import { publishAttendeeUpdated } from '../events/attendee-changed.ts';
+import { publishAttendeeLocationsReplaced } from '../events/attendee-locations-replaced.ts';
 import { publishContactsReplaced } from '../events/contacts-replaced.ts';
 import type { Client } from '../store/client.ts';
+import { attendeesOfAllCompanies, type AttendeeRow } from '../store/attendees.ts';
 import { everyContactLink } from '../store/contacts.ts';
+
+type Tx = Parameters<Backfill<Client>['run']>[0];
+
+/** Attendees are read in pages of this many: a database may hold many companies' members. */
+const PAGE = 1_000;
 
 /** Membership's state for read models that started after its events left the stream; consumers replace, so again is harmless. */
 export const membershipBackfills: readonly Backfill<Client>[] = [
@@ -19,4 +27,40 @@ export const membershipBackfills: readonly Backfill<Client>[] = [
       return byAttendee.size;
     },
   },
+  // Notification's news audience and mail addresses (decision 0061): the attendee as it is now.
+  // Every consumer of AttendeeUpdated upserts; identity creates a login only where it has none.
+  {
+    name: 'membership.attendee.updated@1',
+    run: (tx) =>
+      eachAttendee(tx, async (a) => {
+        await publishAttendeeUpdated(tx, a, a.companyId);
+        return true;
+      }),
+  },
+  // The additional locations were announced to nobody before decision 0058; an empty set is every reader's default.
+  {
+    name: 'membership.attendee-locations.replaced@1',
+    run: (tx) =>
+      eachAttendee(tx, async (a) => {
+        if (!a.locations.length) return false;
+        await publishAttendeeLocationsReplaced(
+          tx,
+          a.id,
+          a.locations.map((l) => l.locationId),
+          a.companyId,
+        );
+        return true;
+      }),
+  },
 ];
+
+/** Calls `announce` for every attendee that is not deleted; answers how many it announced. */
+async function eachAttendee(tx: Tx, announce: (a: AttendeeRow) => Promise<boolean>): Promise<number> {
+  let count = 0;
+  for (let afterId: string | null = null; ;) {
+    const page = await attendeesOfAllCompanies(tx, afterId, PAGE);
+    for (const a of page) if (await announce(a)) count++;
+    if (page.length < PAGE) return count;
+    afterId = page.at(-1)!.id;
+  }
+}

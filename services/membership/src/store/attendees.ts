@@ -38,6 +38,16 @@ export function attendeesWithMemberships(tx: Tx) {
   };
 }
 
+/** A page of every company's attendees that are not deleted, by id after `afterId` (system mode: the one-off backfill). */
+export function attendeesOfAllCompanies(tx: Tx, afterId: string | null, take: number): Promise<AttendeeRow[]> {
+  return tx.attendee.findMany({
+    where: { ...notDeleted, ...(afterId ? { id: { gt: afterId } } : {}) },
+    include: withMemberships,
+    orderBy: { id: 'asc' },
+    take,
+  });
+}
+
 /** One attendee per application user: the first of each (by the page's order). */
 export function distinctAppUsers(tx: Tx) {
   const base = attendeesWithMemberships(tx);

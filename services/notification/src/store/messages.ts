@@ -18,9 +18,16 @@ export async function markAllRead(tx: Tx, userId: string): Promise<number> {
   return count;
 }
 
-/** One message per user in one statement (a news to every member); answers each user's message id. */
+/**
+ * One message per user in one statement (a news to every member); answers each user's message id.
+ * Raw SQL with arrays: Prisma's createMany spent seconds building 10,000 rows' parameters.
+ */
 export async function storeMessages(tx: Tx, userIds: readonly string[], message: PushMessageText): Promise<Map<string, string>> {
   const ids = new Map(userIds.map((userId) => [userId, randomUUID()]));
-  if (ids.size) await tx.webPushMessage.createMany({ data: [...ids].map(([userId, id]) => ({ id, userId, ...message })) });
+  if (ids.size)
+    await tx.$executeRaw`
+      INSERT INTO web_push_message (id, user_id, tag, title, text)
+      SELECT id, user_id, ${message.tag}, ${message.title}, ${message.text}
+      FROM unnest(${[...ids.values()]}::uuid[], ${[...ids.keys()]}::uuid[]) AS m(id, user_id)`;
   return ids;
 }
