@@ -3,7 +3,9 @@ import { Preset, statisticsContracts as routes, StatisticsLayout } from '@takt/p
 import { addPreset } from '../operations/add-preset.ts';
 import { deletePreset } from '../operations/delete-preset.ts';
 import { exportStatistics } from '../operations/export-statistics.ts';
+import { fillReport } from '../operations/fill-report.ts';
 import { fillStatistics } from '../operations/fill-statistics.ts';
+import { getDashboard } from '../operations/get-dashboard.ts';
 import { updatePreset } from '../operations/update-preset.ts';
 import type { Client } from '../store/client.ts';
 
@@ -18,6 +20,8 @@ export function statisticsRoutesOf(r: Router<Client>): void {
       .header('content-disposition', `attachment; filename="statistics-${body.startDate}-${body.endDate}.xlsx"`)
       .send(await exportStatistics(params.locale, body)),
   );
+  r.handle(routes.fillReport, ({ body, db }) => fillReport(db, body));
+  r.handle(routes.getDashboard, ({ query, db }) => getDashboard(db, query.date));
   r.list(routes.getPresets, { model: (tx) => tx.statisticsPreset, map: toPreset });
   r.handle(routes.addPreset, ({ body, db }) => addPreset(db, body));
   r.handle(routes.updatePreset, async ({ body, db }) => toPreset(await updatePreset(db, body)));

@@ -19,3 +19,10 @@ export async function upsertAttendeeFact(
       memberships = EXCLUDED.memberships, occurred_at = EXCLUDED.occurred_at
     WHERE attendee_fact.occurred_at <= EXCLUDED.occurred_at`;
 }
+
+/** A deleted attendee leaves the active members; no later update brings it back. */
+export async function markAttendeeDeleted(tx: TxClient<Client>, attendeeId: string, occurredAt: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO attendee_fact (attendee_id, deleted, occurred_at) VALUES (${attendeeId}::uuid, true, ${occurredAt}::timestamptz)
+    ON CONFLICT (attendee_id) DO UPDATE SET deleted = true, occurred_at = GREATEST(attendee_fact.occurred_at, EXCLUDED.occurred_at)`;
+}

@@ -1,0 +1,3 @@
+-- Decision 0063: a deleted attendee (membership.attendee.deleted) no longer counts as an active
+-- member on the dashboard; its past attendances keep their age and membership facts.
+ALTER TABLE attendee_fact ADD COLUMN deleted boolean NOT NULL DEFAULT false;

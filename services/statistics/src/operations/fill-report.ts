@@ -1,0 +1,16 @@
+import type { Db } from '@takt/kit';
+import type { RegistrationReport, RegistrationReportRequest } from '@takt/proto';
+import { registrationReport } from '../domain/registration-report.ts';
+import type { Client } from '../store/client.ts';
+import { namesByKey } from '../store/dimension-names.ts';
+import { registrationGroups, reportTrainerIds, trainerSlots } from '../store/registration-facts.ts';
+
+/** Reports/Fill: the registration count report over the read model (decision 0063). */
+export async function fillReport(db: Db<Client>, q: RegistrationReportRequest): Promise<RegistrationReport> {
+  return db.tx(async (tx) => {
+    const trainerIds = q.trainerIds?.length ? [...new Set(q.trainerIds)] : await reportTrainerIds(tx, q);
+    const names = await namesByKey(tx);
+    const trainerNames = new Map(trainerIds.map((id) => [id, names.get(`Trainer:${id}`) ?? id]));
+    return registrationReport(q, await registrationGroups(tx, q), await trainerSlots(tx, q.start, q.end, trainerIds), trainerIds, trainerNames);
+  });
+}
