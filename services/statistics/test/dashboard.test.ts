@@ -26,7 +26,8 @@ const bookings: [date: string, status: AttendanceStatus][] = [
 async function book(companyId: string, date: string, status: AttendanceStatus) {
   const facts = payloadOf(BookingEvents.AttendanceConfirmed, { date, applicationUserId: null });
   if (status === AttendanceStatus.Confirmed) await t.emit(BookingEvents.AttendanceConfirmed, companyId, facts);
-  else if (status === AttendanceStatus.OnWaitingList) await t.emit(BookingEvents.AttendanceWaitlisted, companyId, { ...facts, waitingListNumber: 1 });
+  else if (status === AttendanceStatus.OnWaitingList)
+    await t.emit(BookingEvents.AttendanceWaitlisted, companyId, { ...facts, waitingListNumber: 1 });
   else
     await t.emit(BookingEvents.AttendanceCancelled, companyId, {
       ...facts,
@@ -58,7 +59,9 @@ describe('home dashboard figures', () => {
     });
     await book(userCaller('manager', randomUUID()).companyId, TODAY, AttendanceStatus.Confirmed);
     const counted = (companyId: string) =>
-      asTenant(companyId, () => t.db.tx(async (tx) => [await tx.attendanceFact.count(), await tx.attendeeFact.count({ where: { deleted: true } })]));
+      asTenant(companyId, () =>
+        t.db.tx(async (tx) => [await tx.attendanceFact.count(), await tx.attendeeFact.count({ where: { deleted: true } })]),
+      );
     await eventually(async () => ((await counted(a.companyId)).join() === `${bookings.length},1` ? true : undefined), 20_000, 'facts');
 
     const live = (from: string, till: string) =>

@@ -30,9 +30,20 @@ const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length]!;
 
 /** A company with two trainers, two locations and a pseudo-random spread of appointments and bookings. */
 async function seed(companyId: string) {
-  const trainers = [randomUUID(), randomUUID()];
-  await t.announce(IdentityEvents.StaffUserSaved, companyId, { ...payloadOf(IdentityEvents.StaffUserSaved), userId: trainers[0], firstName: 'Ute', lastName: 'Berg' });
-  await t.announce(IdentityEvents.StaffUserSaved, companyId, { ...payloadOf(IdentityEvents.StaffUserSaved), userId: trainers[1], firstName: 'Max', lastName: 'Adler' });
+  const [ute, max] = [randomUUID(), randomUUID()];
+  const trainers = [ute, max];
+  await t.announce(IdentityEvents.StaffUserSaved, companyId, {
+    ...payloadOf(IdentityEvents.StaffUserSaved),
+    userId: ute,
+    firstName: 'Ute',
+    lastName: 'Berg',
+  });
+  await t.announce(IdentityEvents.StaffUserSaved, companyId, {
+    ...payloadOf(IdentityEvents.StaffUserSaved),
+    userId: max,
+    firstName: 'Max',
+    lastName: 'Adler',
+  });
   const locations = [randomUUID(), randomUUID()];
   const courses = [randomUUID(), randomUUID(), randomUUID()];
   const times = ['08:15', '09:45', '18:00', '18:40'];
@@ -41,7 +52,7 @@ async function seed(companyId: string) {
     const a: Appointment = {
       appointmentId: randomUUID(),
       courseId: pick(courses, i),
-      date: `2026-03-${String(1 + ((i * 5) % 40) % 31).padStart(2, '0')}`,
+      date: `2026-03-${String(1 + (((i * 5) % 40) % 31)).padStart(2, '0')}`,
       timeFrom: pick(times, i * 3),
       locationId: pick(locations, i),
       roomId: randomUUID(),
@@ -97,7 +108,11 @@ async function seed(companyId: string) {
 }
 
 /** The direct count: live registrations per bucket of those that pass `keep`. */
-function directCount(registrations: Registration[], q: { timeframe: 'Hours' | 'Days' | 'Weeks' | 'Months'; fractions?: 1 | 2 | 4 }, keep = (_: Appointment) => true) {
+function directCount(
+  registrations: Registration[],
+  q: { timeframe: 'Hours' | 'Days' | 'Weeks' | 'Months'; fractions?: 1 | 2 | 4 },
+  keep = (_: Appointment) => true,
+) {
   const counts = new Map<string, number>();
   for (const r of registrations) {
     if (r.status === AttendanceStatus.Canceled || !keep(r.appointment)) continue;
@@ -115,7 +130,12 @@ describe('registration count report', () => {
     const { trainers, locations, registrations } = await seed(a.companyId);
     const range = { start: '2026-03-01', end: '2026-03-31' };
 
-    for (const q of [{ timeframe: 'Days' }, { timeframe: 'Weeks' }, { timeframe: 'Months' }, { timeframe: 'Hours', fractions: 2 }] as const) {
+    for (const q of [
+      { timeframe: 'Days' },
+      { timeframe: 'Weeks' },
+      { timeframe: 'Months' },
+      { timeframe: 'Hours', fractions: 2 },
+    ] as const) {
       const res = await report(a, { ...range, ...q });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -136,7 +156,9 @@ describe('registration count report', () => {
     for (const row of withTrainers.trainers as { trainerId: string; registrations: number; availability: string[] }[]) {
       const own = directCount(registrations, { timeframe: 'Days' }, (x) => x.trainerIds.includes(row.trainerId));
       expect(row.registrations).toBe([...own.values()].reduce((s, n) => s + n, 0));
-      const teaching = withTrainers.buckets.flatMap((b: { key: string }, i: number) => (row.availability[i] === 'AvailableInCourse' ? [b.key] : []));
+      const teaching = withTrainers.buckets.flatMap((b: { key: string }, i: number) =>
+        row.availability[i] === 'AvailableInCourse' ? [b.key] : [],
+      );
       expect(teaching.length).toBeGreaterThan(0);
       expect(row.availability.filter((v) => v !== 'AvailableInCourse').every((v) => v === 'Unknown')).toBe(true);
     }
@@ -148,7 +170,9 @@ describe('registration count report', () => {
     const b = userCaller('manager');
     const foreign = (await report(b, { ...range, trainerIds: [trainers[0]] })).json();
     expect(foreign.total).toBe(0);
-    expect(foreign.trainers).toEqual([{ trainerId: trainers[0], name: trainers[0], registrations: 0, availability: Array(31).fill('Unknown') }]);
+    expect(foreign.trainers).toEqual([
+      { trainerId: trainers[0], name: trainers[0], registrations: 0, availability: Array(31).fill('Unknown') },
+    ]);
   });
 
   it('refuses a bad timeframe or range with validation_failed and is for management only', async () => {
@@ -168,6 +192,10 @@ describe('registration count report', () => {
 
     for (const role of ['employee', 'trainer', 'attendee'] as const)
       expect((await report(userCaller(role), { start: '2026-03-01', end: '2026-03-02' })).statusCode).toBe(403);
-    expect((await report(admin, { start: '2026-03-01', end: '2026-03-02' })).json()).toMatchObject({ total: 0, trainers: [], totalPages: 1 });
+    expect((await report(admin, { start: '2026-03-01', end: '2026-03-02' })).json()).toMatchObject({
+      total: 0,
+      trainers: [],
+      totalPages: 1,
+    });
   });
 });

@@ -39,7 +39,10 @@ export const RegistrationReportRequest = z
     page: z.number().int().min(1).max(10_000).default(1),
   })
   .refine((r) => r.end >= r.start, { path: ['end'], message: 'must not be before start' })
-  .refine((r) => daysBetween(r.start, r.end) < MAX_REPORT_DAYS[r.timeframe], { path: ['end'], message: 'range too long for the timeframe' });
+  .refine((r) => daysBetween(r.start, r.end) < MAX_REPORT_DAYS[r.timeframe], {
+    path: ['end'],
+    message: 'range too long for the timeframe',
+  });
 export type RegistrationReportRequest = z.infer<typeof RegistrationReportRequest>;
 
 export const ReportBucket = z.object({

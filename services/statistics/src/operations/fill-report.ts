@@ -11,6 +11,12 @@ export async function fillReport(db: Db<Client>, q: RegistrationReportRequest): 
     const trainerIds = q.trainerIds?.length ? [...new Set(q.trainerIds)] : await reportTrainerIds(tx, q);
     const names = await namesByKey(tx);
     const trainerNames = new Map(trainerIds.map((id) => [id, names.get(`Trainer:${id}`) ?? id]));
-    return registrationReport(q, await registrationGroups(tx, q), await trainerSlots(tx, q.start, q.end, trainerIds), trainerIds, trainerNames);
+    return registrationReport(
+      q,
+      await registrationGroups(tx, q),
+      await trainerSlots(tx, q.start, q.end, trainerIds),
+      trainerIds,
+      trainerNames,
+    );
   });
 }

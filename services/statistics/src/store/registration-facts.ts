@@ -17,7 +17,9 @@ const list = (ids: string[] | undefined) => ids ?? [];
 function appointmentFilter(q: Filters, withBooking: boolean): Prisma.Sql {
   const date = withBooking ? Prisma.sql`COALESCE(a.date, f.date)` : Prisma.sql`a.date`;
   const course = withBooking ? Prisma.sql`f.course_id` : Prisma.sql`a.course_id`;
-  const [locations, departments, courses, rooms, trainers] = [q.locationIds, q.departmentIds, q.courseIds, q.roomIds, q.trainerIds].map(list);
+  const [locations, departments, courses, rooms, trainers] = [q.locationIds, q.departmentIds, q.courseIds, q.roomIds, q.trainerIds].map(
+    list,
+  );
   return Prisma.sql`${date} BETWEEN ${q.start}::date AND ${q.end}::date
     AND (cardinality(${locations}::uuid[]) = 0 OR COALESCE(a.location_id, c.location_id) = ANY(${locations}::uuid[]))
     AND (cardinality(${departments}::uuid[]) = 0 OR c.department_ids && ${departments}::uuid[])
