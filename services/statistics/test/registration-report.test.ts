@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
@@ -166,6 +167,27 @@ describe('registration count report', () => {
     expect(onlyUte.trainers.map((r: { name: string }) => r.name)).toEqual(['Ute Berg']);
     expect(onlyUte.total).toBe(withTrainers.trainers.find((r: { trainerId: string }) => r.trainerId === trainers[0]).registrations);
 
+    // The export holds every trainer and the same figures, in the asked culture.
+    const exported = await t.call('POST', '/api/Reports/ExportToExcel/de-DE', { ...range, timeframe: 'Weeks' }, a);
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const lines = book
+      .getWorksheet('Anmeldungen')!
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
+    const weeks = (await report(a, { ...range, timeframe: 'Weeks' })).json();
+    expect(lines[0]).toEqual([
+      'Zeitraum',
+      'Anmeldungen',
+      ...weeks.trainers.map((r: { name: string; registrations: number }) => `${r.name} (${r.registrations})`),
+    ]);
+    expect(lines.slice(1).map((l) => l.slice(0, 2))).toEqual(
+      weeks.buckets.map((b: { key: string; registrations: number }) => [b.key, b.registrations]),
+    );
+    expect((await t.call('POST', '/api/Reports/ExportToExcel/fr-FR', range, a)).statusCode).toBe(400);
+
     // Another company sees none of it.
     const b = userCaller('manager');
     const foreign = (await report(b, { ...range, trainerIds: [trainers[0]] })).json();
@@ -190,8 +212,19 @@ describe('registration count report', () => {
     expect(await fields({ timeframe: 'Hours', fractions: 3, start: '2026-03-01', end: '2026-03-02' })).toEqual(['fractions']);
     expect(await fields({ start: '2026-03-01', end: '2026-03-02', page: 0 })).toEqual(['page']);
 
-    for (const role of ['employee', 'trainer', 'attendee'] as const)
+    for (const role of ['employee', 'trainer', 'attendee'] as const) {
       expect((await report(userCaller(role), { start: '2026-03-01', end: '2026-03-02' })).statusCode).toBe(403);
+      const body = { start: '2026-03-01', end: '2026-03-02' };
+      expect((await t.call('POST', '/api/Reports/ExportToExcel/en-US', body, userCaller(role))).statusCode).toBe(403);
+    }
+    const badExport = await t.call(
+      'POST',
+      '/api/Reports/ExportToExcel/en-US',
+      { timeframe: 'Hours', start: '2026-01-01', end: '2026-03-01' },
+      admin,
+    );
+    expect(badExport.statusCode).toBe(400);
+    expect(badExport.json().code).toBe('validation_failed');
     expect((await report(admin, { start: '2026-03-01', end: '2026-03-02' })).json()).toMatchObject({
       total: 0,
       trainers: [],

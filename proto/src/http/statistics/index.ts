@@ -82,6 +82,17 @@ export const statisticsContracts = {
     body: RegistrationReportRequest,
     response: RegistrationReport,
   }),
+  exportReport: route({
+    service: 'statistics',
+    access: screenRoles('/statistics'),
+    permission: 'reportsView',
+    method: 'POST',
+    path: '/api/Reports/ExportToExcel/:culture',
+    summary: 'The registration count report (all trainers) as an Excel workbook',
+    params: z.object({ culture: z.enum(['de-DE', 'en-US']) }),
+    body: RegistrationReportRequest,
+    binary: 'download',
+  }),
   getDashboard: route({
     service: 'statistics',
     access: OFFICE_ROLES,

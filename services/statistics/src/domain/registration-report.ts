@@ -47,6 +47,7 @@ export function registrationReport(
   slots: TrainerSlot[],
   trainerIds: string[],
   names: Map<string, string>,
+  pageSize = REPORT_PAGE_SIZE,
 ): RegistrationReport {
   const keys = bucketKeys(q);
   const perBucket = new Map(keys.map((k) => [k, 0]));
@@ -60,8 +61,8 @@ export function registrationReport(
   const rows = trainerIds
     .map((id) => ({ trainerId: id, name: names.get(id) ?? id }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.trainerId.localeCompare(b.trainerId));
-  const totalPages = Math.max(1, Math.ceil(rows.length / REPORT_PAGE_SIZE));
-  const page = rows.slice((q.page - 1) * REPORT_PAGE_SIZE, q.page * REPORT_PAGE_SIZE);
+  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = rows.slice((q.page - 1) * pageSize, q.page * pageSize);
   return {
     timeframe: q.timeframe,
     buckets: keys.map((key) => ({ key, registrations: perBucket.get(key)! })),

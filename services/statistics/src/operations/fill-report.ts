@@ -5,18 +5,21 @@ import type { Client } from '../store/client.ts';
 import { namesByKey } from '../store/dimension-names.ts';
 import { registrationGroups, reportTrainerIds, trainerSlots } from '../store/registration-facts.ts';
 
-/** Reports/Fill: the registration count report over the read model (decision 0063). */
-export async function fillReport(db: Db<Client>, q: RegistrationReportRequest): Promise<RegistrationReport> {
+/** Reports/Fill: the registration count report over the read model (decision 0063); `allTrainers` on one page (the export). */
+export async function fillReport(db: Db<Client>, q: RegistrationReportRequest, allTrainers = false): Promise<RegistrationReport> {
   return db.tx(async (tx) => {
     const trainerIds = q.trainerIds?.length ? [...new Set(q.trainerIds)] : await reportTrainerIds(tx, q);
     const names = await namesByKey(tx);
     const trainerNames = new Map(trainerIds.map((id) => [id, names.get(`Trainer:${id}`) ?? id]));
+    const slots = await trainerSlots(tx, q.start, q.end, trainerIds);
+    const pageSize = allTrainers ? Math.max(1, trainerIds.length) : undefined;
     return registrationReport(
-      q,
+      allTrainers ? { ...q, page: 1 } : q,
       await registrationGroups(tx, q),
-      await trainerSlots(tx, q.start, q.end, trainerIds),
+      slots,
       trainerIds,
       trainerNames,
+      pageSize,
     );
   });
 }

@@ -2,6 +2,7 @@ import { dtoOf, type Router } from '@takt/kit';
 import { Preset, statisticsContracts as routes, StatisticsLayout } from '@takt/proto';
 import { addPreset } from '../operations/add-preset.ts';
 import { deletePreset } from '../operations/delete-preset.ts';
+import { exportReport } from '../operations/export-report.ts';
 import { exportStatistics } from '../operations/export-statistics.ts';
 import { fillReport } from '../operations/fill-report.ts';
 import { fillStatistics } from '../operations/fill-statistics.ts';
@@ -21,6 +22,12 @@ export function statisticsRoutesOf(r: Router<Client>): void {
       .send(await exportStatistics(params.locale, body)),
   );
   r.handle(routes.fillReport, ({ body, db }) => fillReport(db, body));
+  r.handle(routes.exportReport, async ({ params, body, db, reply }) =>
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="registrations-${body.start}-${body.end}.xlsx"`)
+      .send(await exportReport(db, params.culture, body)),
+  );
   r.handle(routes.getDashboard, ({ query, db }) => getDashboard(db, query.date));
   r.list(routes.getPresets, { model: (tx) => tx.statisticsPreset, map: toPreset });
   r.handle(routes.addPreset, ({ body, db }) => addPreset(db, body));
