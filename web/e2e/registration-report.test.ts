@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent, eventually, payloadOf } from '@takt/kit/testing';
 import { BookingEvents, IdentityEvents, SchedulingEvents, wallClockAt } from '@takt/proto';
@@ -95,6 +96,22 @@ describe('registration count report', () => {
     await page.getByTestId('report-fill').click();
     await poll(() => rows.count()).toBe(1);
     expect(await rows.first().locator('td').allTextContents()).toEqual([expect.stringMatching(/^KW \d+ \d{4}$/), '4', 'Im Kurs']);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+    expect(download.suggestedFilename()).toBe(`registrations-${monday}-${shift(monday, 6)}.xlsx`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const lines = book
+      .getWorksheet('Anmeldungen')!
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(lines).toEqual([
+      ['Zeitraum', 'Anmeldungen', 'Uta Reiter (3)'],
+      [expect.stringMatching(/^\d{4}-W\d{2}$/), 4, 'Im Kurs'],
+    ]);
     await ctx.close();
   });
 

@@ -12,7 +12,10 @@ import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { SelectFilter } from '../../../ui/form/select-filter.tsx';
 import { applyServerError } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useReportFill } from '../api/report.api.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { errorMessageId } from '../../../ui/form/server-errors.ts';
+import { useNotify } from '../../../ui/snackbar.tsx';
+import { exportReport, useReportFill } from '../api/report.api.ts';
 import { defaultReportForm, ReportForm, reportRequestOf, type ReportFilters } from './report-form.ts';
 import { bucketLabel } from './report-labels.ts';
 import { ReportTable } from './report-table.tsx';
@@ -26,6 +29,8 @@ const FRACTIONS = ['1', '2', '4'].map((f) => ({ value: f, label: `statistics.rep
  */
 export function RegistrationReportPanel() {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const notify = useNotify();
   const form = useContractForm(ReportForm, defaultReportForm());
   const [filters, setFilters] = useState<ReportFilters>({ locationId: '', courseId: '', skillId: '' });
   const fill = useReportFill();
@@ -44,6 +49,15 @@ export function RegistrationReportPanel() {
     } catch (err) {
       setShown(undefined);
       setError(applyServerError(form, err));
+    }
+  };
+  const exportShown = async () => {
+    if (!shown) return;
+    try {
+      await exportReport(locale, shown.request);
+      notify({ id: 'statistics.report.exported' });
+    } catch (err) {
+      setError(errorMessageId(err));
     }
   };
   const run = form.handleSubmit((values) => load(reportRequestOf(values, filters, 1)));
@@ -78,9 +92,17 @@ export function RegistrationReportPanel() {
             onChange={filter('skillId')}
             options={skillOptions}
           />
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={fill.isPending} data-testid="report-fill">
               <FormattedMessage id="statistics.fill" />
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => void exportShown()}
+              disabled={!report || report.total === 0}
+              data-testid="report-export"
+            >
+              <FormattedMessage id="statistics.export" />
             </Button>
           </Stack>
         </Box>
