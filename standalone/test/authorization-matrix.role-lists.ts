@@ -79,4 +79,6 @@ export const ROLE_LIST_ROUTES = [
   'GET /api/Attendances/CreatePrintPdf/:id',
   'GET /api/AttendeeCourseWaitingPositions/CreatePrintPdf/:id',
   'GET /api/AttendeeCourses/CreatePrintPdf/:id',
+  /** The home page's figures: office staff (the home screen is everyone's). */
+  'GET /api/Statistics/GetDashboard',
 ];

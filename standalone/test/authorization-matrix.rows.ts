@@ -211,6 +211,9 @@ export const EXPECTED: [route: string, allowed: string, status: number][] = [
   ['POST /api/Statistics/AddPreset', 'AM', 400],
   ['PUT /api/Statistics/UpdatePreset', 'AM', 400],
   ['DELETE /api/Statistics/DeletePreset/:id', 'AM', 400],
+  ['POST /api/Reports/Fill', 'AM', 400],
+  ['POST /api/Reports/ExportToExcel/:culture', 'AM', 400],
+  ['GET /api/Statistics/GetDashboard', 'AME', 400],
   ['GET /api/EventLog/GetLog/:entityType/:entityId', 'AM', 400],
   // News and notes (notification, decision 0058).
   ['GET /odata/news', 'AME', 200],

@@ -25,6 +25,8 @@ export const AttendeeCreated = defineEvent(
     tillDate: z.string().nullable().optional(),
     /** yyyy-mm-dd; statistics groups by age. Absent from older events: unknown. */
     birthday: z.string().nullable().optional(),
+    /** From the salutation (mr male, ms female, else null); statistics groups by it. Absent from older events: unknown. */
+    gender: z.enum(['male', 'female']).nullable().optional(),
   }),
 );
 

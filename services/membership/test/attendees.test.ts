@@ -63,6 +63,7 @@ describe('PUT /api/Attendees/:id', () => {
       {
         FirstName: 'Anna',
         LastName: 'Neu',
+        Salutation: 'mr',
         MemberNumber: '8',
         City: 'Berlin',
         Active: false,
@@ -81,6 +82,7 @@ describe('PUT /api/Attendees/:id', () => {
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       lastName: 'Neu',
+      gender: 'male',
       active: false,
       memberNumber: '8',
       memberships: [{ membershipTypeId: yoga, fromDate: '2026-01-01', tillDate: null }],

@@ -35,6 +35,7 @@ describe('membership', () => {
       {
         FirstName: 'Anna',
         LastName: 'Müller',
+        Salutation: 'ms',
         Email: 'anna@example.com',
         UserName: 'anna.mueller',
         MemberNumber: 'M-1',
@@ -73,6 +74,8 @@ describe('membership', () => {
       applicationUserId: dto.applicationUserId,
       userName: 'anna.mueller',
       active: true,
+      birthday: '1990-02-28',
+      gender: 'female',
       fromDate: null,
       tillDate: null,
       memberships: [
@@ -95,7 +98,14 @@ describe('membership', () => {
     });
     const events = await outboxOf(id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.payload).toMatchObject({ applicationUserId: null, userName: null, memberships: [], active: true, tillDate: null });
+    expect(events[0]!.payload).toMatchObject({
+      applicationUserId: null,
+      userName: null,
+      memberships: [],
+      active: true,
+      tillDate: null,
+      gender: null,
+    });
   });
 
   it('keeps member numbers unique per company, empty accepted', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { BookingEvents, type Caller, type PayloadOf } from '@takt/proto';
+import { BookingEvents, MembershipEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { statisticsService } from '../src/service.ts';
 
@@ -71,6 +71,37 @@ describe('statistics', () => {
     );
     await eventually(async () => (t.svc.stats.handled > handledBefore ? true : undefined), 10_000, 'late event handled');
     expect((await fill(a, 'AttendanceCount', '2026-05-01', '2026-05-31')).json()[0]).toMatchObject({ amount: 1 });
+  });
+
+  it('groups by the gender membership announces; an event without one keeps it', async () => {
+    const a = userCaller('manager');
+    const [anna, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
+    const attendee = (attendeeId: string, gender?: 'male' | 'female' | null) => {
+      const p = payloadOf(MembershipEvents.AttendeeCreated, { attendeeId, memberships: [] });
+      return gender === undefined ? p : { ...p, gender };
+    };
+    await t.emit(MembershipEvents.AttendeeCreated, a.companyId, attendee(anna, 'female'));
+    await t.emit(MembershipEvents.AttendeeCreated, a.companyId, attendee(ben, 'male'));
+    await t.emit(MembershipEvents.AttendeeCreated, a.companyId, attendee(cleo, null));
+    // Anna's later change comes from an older producer without the field: her gender stays.
+    await t.emit(MembershipEvents.AttendeeUpdated, a.companyId, {
+      ...payloadOf(MembershipEvents.AttendeeUpdated),
+      attendeeId: anna,
+      memberships: [],
+      birthday: '1990-01-01',
+    });
+    for (const id of [anna, anna, ben, cleo]) await t.emit(BookingEvents.AttendanceConfirmed, a.companyId, facts('Yoga', '2026-06-10', id));
+    await settled(a.companyId, 4);
+    const annaFact = () => asTenant(a.companyId, () => t.db.tx((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: anna } })));
+    await eventually(async () => ((await annaFact())?.birthday ? true : undefined), 10_000, "Anna's update");
+    expect((await annaFact())?.gender).toBe('female');
+    const [total] = (await fill(a, 'AttendanceCount', '2026-06-01', '2026-06-30', { Criterion: { Kind: 'Gender' } })).json();
+    expect(total.nestedResults.map((r: { key: string; amount: number }) => [r.key, r.amount])).toEqual([
+      ['female', 2],
+      ['male', 1],
+      ['unknown', 1],
+    ]);
+    expect((await fill(a, 'AttendeeCount', '2026-06-01', '2026-06-30', { Genders: ['female'] })).json()[0]).toMatchObject({ amount: 1 });
   });
 
   it('is for managers only and validates the request', async () => {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { Created, IdParams, odataList, Uuid } from '../common.ts';
+import { OFFICE_ROLES } from '../../roles.ts';
 import { screenRoles } from '../../screens.ts';
 import { route } from '../contract.ts';
 import { Preset, PresetInput, PresetUpdate, presetOData } from './presets.ts';
+import { DashboardFigures, DashboardQuery, RegistrationReport, RegistrationReportRequest } from './reports.ts';
 import { StatisticsExportBody, StatisticsRequest, StatisticsResult } from './request.ts';
 
 export * from './presets.ts';
+export * from './reports.ts';
 export * from './request.ts';
 
 export const EventLogEntry = z.object({
@@ -68,6 +71,37 @@ export const statisticsContracts = {
     path: '/api/Statistics/DeletePreset/:id',
     summary: 'Delete a saved layout',
     params: IdParams,
+  }),
+  fillReport: route({
+    service: 'statistics',
+    access: screenRoles('/statistics'),
+    permission: 'reportsView',
+    method: 'POST',
+    path: '/api/Reports/Fill',
+    summary: 'Registration count report: registrations per hour, day, week or month, and the trainers in those buckets',
+    body: RegistrationReportRequest,
+    response: RegistrationReport,
+  }),
+  exportReport: route({
+    service: 'statistics',
+    access: screenRoles('/statistics'),
+    permission: 'reportsView',
+    method: 'POST',
+    path: '/api/Reports/ExportToExcel/:culture',
+    summary: 'The registration count report (all trainers) as an Excel workbook',
+    params: z.object({ culture: z.enum(['de-DE', 'en-US']) }),
+    body: RegistrationReportRequest,
+    binary: 'download',
+  }),
+  getDashboard: route({
+    service: 'statistics',
+    access: OFFICE_ROLES,
+    permission: 'reportsView',
+    method: 'GET',
+    path: '/api/Statistics/GetDashboard',
+    summary: "The home dashboard's figures of the caller's company (registrations, attendances, active members)",
+    query: DashboardQuery,
+    response: DashboardFigures,
   }),
   getEventLog: route({
     method: 'GET',

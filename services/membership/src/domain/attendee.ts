@@ -49,3 +49,10 @@ export function ageAt(birthday: string, date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+/** The gender statistics groups by, from the salutation (spec: empty, ms, mr); anything else is unknown. */
+export function genderOf(salutation: string | null | undefined): 'male' | 'female' | null {
+  if (salutation === 'mr') return 'male';
+  if (salutation === 'ms') return 'female';
+  return null;
+}

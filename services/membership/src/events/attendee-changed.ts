@@ -1,5 +1,6 @@
 import { fromDbDate, publishEvent } from '@takt/kit';
 import { MembershipEvents } from '@takt/proto';
+import { genderOf } from '../domain/attendee.ts';
 import type { AttendeeRow } from '../store/attendees.ts';
 
 const day = (d: Date | null) => (d ? fromDbDate(d) : null);
@@ -27,6 +28,7 @@ export async function publishAttendeeUpdated(tx: unknown, a: AttendeeRow, compan
       fromDate: day(a.fromDate),
       tillDate: day(a.tillDate),
       birthday: day(a.birthday),
+      gender: genderOf(a.salutation),
     },
     companyId,
   );

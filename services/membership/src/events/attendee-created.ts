@@ -1,5 +1,6 @@
 import { fromDbDate, publishEvent, publishEvents } from '@takt/kit';
 import { MembershipEvents, type PayloadOf } from '@takt/proto';
+import { genderOf } from '../domain/attendee.ts';
 import type { Attendee } from '../store/generated/client.ts';
 
 interface Held {
@@ -35,5 +36,6 @@ function attendeeCreatedPayload(a: Attendee, memberships: readonly Held[]): Payl
     fromDate: a.fromDate ? fromDbDate(a.fromDate) : null,
     tillDate: a.tillDate ? fromDbDate(a.tillDate) : null,
     birthday: a.birthday ? fromDbDate(a.birthday) : null,
+    gender: genderOf(a.salutation),
   };
 }

@@ -24,8 +24,11 @@ const rows = [
   row('c', 'pilates', '2026-05-30', { timeFrom: '23:30' }),
 ];
 const attendees = new Map<string, AttendeeFacts>([
-  ['a', { birthday: '2000-04-02', memberships: [{ membershipTypeId: 'm1', fromDate: '2026-01-01', tillDate: '2026-03-31' }] }],
-  ['b', { birthday: '1960-01-01', memberships: [] }],
+  [
+    'a',
+    { birthday: '2000-04-02', gender: 'female', memberships: [{ membershipTypeId: 'm1', fromDate: '2026-01-01', tillDate: '2026-03-31' }] },
+  ],
+  ['b', { birthday: '1960-01-01', gender: 'male', memberships: [] }],
 ]);
 const names = new Map([
   ['Course:yoga', 'Yoga'],
@@ -120,7 +123,23 @@ describe('aggregateStatistics', () => {
     expect(fill({ courseIds: ['00000000-0000-4000-8000-000000000000'] })[0]!.amount).toBe(0);
     expect(fill({ timeRanges: [{ from: '08:00', till: '12:00' }] })[0]!.amount).toBe(2);
     expect(fill({ ageRanges: [{ from: 25, till: 26 }] })[0]!.amount).toBe(3);
-    expect(fill({ genders: ['female'] })[0]!.amount).toBe(0);
+    expect(fill({ genders: ['female'] })[0]!.amount).toBe(3);
+    expect(fill({ genders: ['male', 'female'] })[0]!.amount).toBe(4);
+    expect(fill({ characteristicIds: ['00000000-0000-4000-8000-000000000000'] })[0]!.amount).toBe(0);
+  });
+
+  it('groups by the gender membership announced; without one as unknown', () => {
+    expect(flat(fill({ criterion: { kind: 'Gender' } }))).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['female', 3],
+          ['male', 1],
+          ['unknown', 1],
+        ],
+      ],
+    ]);
   });
 
   it('names ISO weeks by the year of their Thursday', () => {

@@ -35,11 +35,11 @@ const allows = (allowed: readonly string[] | undefined, value: string | null) =>
   !allowed?.length || (value !== null && allowed.includes(value));
 
 /**
- * The allowed lists and ranges of the request. Genders, characteristics and single costs are
- * known of nobody (decision 0057), so a non-empty list of them matches nothing.
+ * The allowed lists and ranges of the request. Characteristics and single costs are known of
+ * nobody (decision 0057), so a non-empty list of them matches nothing; genders since 0063.
  */
 function allowed(q: StatisticsRequest, facts: FillFacts): (row: AttendanceRow) => boolean {
-  const unknowable = [q.genders, q.characteristicIds, q.costIds].some((list) => list?.length);
+  const unknowable = [q.characteristicIds, q.costIds].some((list) => list?.length);
   const ages = q.ageRanges?.length ? ageRangesOf(q) : null;
   const times = q.timeRanges?.length ? timeRangesOf(q) : null;
   return (row) => {
@@ -48,6 +48,7 @@ function allowed(q: StatisticsRequest, facts: FillFacts): (row: AttendanceRow) =
     if (!intersects(q.trainerIds, row.trainerIds) || !intersects(q.departmentIds, row.departmentIds)) return false;
     const attendee = facts.attendees.get(row.attendeeId);
     if (q.membershipTypeIds?.length && !intersects(q.membershipTypeIds, heldOn(attendee, row.date))) return false;
+    if (!allows(q.genders, attendee?.gender ?? null)) return false;
     if (ages) {
       const age = attendee?.birthday ? ageOn(attendee.birthday, row.date) : null;
       if (age === null || !ages.some((r) => age >= r.from && age <= r.till)) return false;
@@ -97,7 +98,9 @@ export function neededFacts(q: StatisticsRequest) {
     q.type === StatisticsType.AttendeeCount ||
     kinds.has('Age') ||
     kinds.has('MembershipType') ||
+    kinds.has('Gender') ||
     !!q.membershipTypeIds?.length ||
+    !!q.genders?.length ||
     !!q.ageRanges?.length;
   return {
     attendee,

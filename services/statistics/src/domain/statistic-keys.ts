@@ -23,6 +23,8 @@ export interface HeldMembership {
 }
 export interface AttendeeFacts {
   birthday: string | null;
+  /** male or female; null when membership did not say (no salutation, older events). */
+  gender?: string | null;
   memberships: HeldMembership[];
 }
 
@@ -129,9 +131,10 @@ export function keysOf(kind: CriterionKind, row: AttendanceRow, attendee: Attend
     }
     case 'Time':
       return [timeRangesOf(layout).find((r) => row.timeFrom >= r.from && row.timeFrom < r.till)?.key ?? UNKNOWN];
-    // No service announces genders, characteristics of attendees or single costs per attendance
-    // (decision 0057): everything groups under "unknown".
     case 'Gender':
+      return [attendee?.gender ?? UNKNOWN];
+    // No service announces characteristics of attendees or single costs per attendance
+    // (decisions 0057, 0063): everything groups under "unknown".
     case 'Characteristic':
     case 'SingleCost':
       return [UNKNOWN];

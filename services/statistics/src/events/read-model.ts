@@ -2,6 +2,7 @@ import { consumersOf } from '@takt/kit';
 import { AttendanceStatus, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
 import { recordAppointmentFact } from '../operations/record-appointment-fact.ts';
 import { recordAttendanceFact } from '../operations/record-attendance-fact.ts';
+import { recordAttendeeDeletion } from '../operations/record-attendee-deletion.ts';
 import { recordAttendeeFact } from '../operations/record-attendee-fact.ts';
 import { recordCourseFact } from '../operations/record-course-fact.ts';
 import { recordName } from '../operations/record-name.ts';
@@ -41,6 +42,7 @@ export const courseConsumers = () => [
 export const attendeeConsumers = () => [
   on(MembershipEvents.AttendeeCreated, (tx, p, e) => recordAttendeeFact(tx, p, e.occurredAt)),
   on(MembershipEvents.AttendeeUpdated, (tx, p, e) => recordAttendeeFact(tx, p, e.occurredAt)),
+  on(MembershipEvents.AttendeeDeleted, (tx, p, e) => recordAttendeeDeletion(tx, p.attendeeId, e.occurredAt)),
 ];
 
 export const nameConsumers = () => [

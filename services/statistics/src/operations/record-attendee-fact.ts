@@ -6,10 +6,11 @@ import type { Client } from '../store/client.ts';
 interface AttendeeFacts {
   attendeeId: string;
   birthday?: string | null;
+  gender?: string | null;
   memberships: HeldMembership[];
 }
 
-/** An attendee created or changed: birthday (age) and memberships (membership type). */
+/** An attendee created or changed: birthday (age), gender and memberships (membership type). */
 export function recordAttendeeFact(tx: TxClient<Client>, p: AttendeeFacts, occurredAt: string): Promise<void> {
-  return upsertAttendeeFact(tx, p.attendeeId, p.birthday, p.memberships, occurredAt);
+  return upsertAttendeeFact(tx, p.attendeeId, p.birthday, p.memberships, occurredAt, p.gender);
 }

@@ -87,9 +87,9 @@ function rowOf(line: string): AttendanceRow {
   };
 }
 
-/** The attendees of the current tenant: birthday and memberships by attendee id. */
+/** The attendees of the current tenant: birthday, gender and memberships by attendee id. */
 export async function attendeeFacts(tx: Tx): Promise<Map<string, AttendeeFacts>> {
-  const rows = await tx.$queryRaw<{ id: string; birthday: string | null; memberships: HeldMembership[] }[]>`
-    SELECT attendee_id::text AS id, to_char(birthday, 'YYYY-MM-DD') AS birthday, memberships FROM attendee_fact`;
-  return new Map(rows.map((r) => [r.id, { birthday: r.birthday, memberships: r.memberships }]));
+  const rows = await tx.$queryRaw<{ id: string; birthday: string | null; gender: string | null; memberships: HeldMembership[] }[]>`
+    SELECT attendee_id::text AS id, to_char(birthday, 'YYYY-MM-DD') AS birthday, gender, memberships FROM attendee_fact`;
+  return new Map(rows.map((r) => [r.id, { birthday: r.birthday, gender: r.gender, memberships: r.memberships }]));
 }

@@ -9,13 +9,24 @@ export async function upsertAttendeeFact(
   birthday: string | null | undefined,
   memberships: HeldMembership[],
   occurredAt: string,
+  gender?: string | null,
 ): Promise<void> {
+  // Absent from older events: keep what is known.
   const keepBirthday = birthday === undefined;
+  const keepGender = gender === undefined;
   await tx.$executeRaw`
-    INSERT INTO attendee_fact (attendee_id, birthday, memberships, occurred_at)
-    VALUES (${attendeeId}::uuid, ${birthday ?? null}::date, ${JSON.stringify(memberships)}::jsonb, ${occurredAt}::timestamptz)
+    INSERT INTO attendee_fact (attendee_id, birthday, gender, memberships, occurred_at)
+    VALUES (${attendeeId}::uuid, ${birthday ?? null}::date, ${gender ?? null}, ${JSON.stringify(memberships)}::jsonb, ${occurredAt}::timestamptz)
     ON CONFLICT (attendee_id) DO UPDATE SET
       birthday = CASE WHEN ${keepBirthday} THEN attendee_fact.birthday ELSE EXCLUDED.birthday END,
+      gender = CASE WHEN ${keepGender} THEN attendee_fact.gender ELSE EXCLUDED.gender END,
       memberships = EXCLUDED.memberships, occurred_at = EXCLUDED.occurred_at
     WHERE attendee_fact.occurred_at <= EXCLUDED.occurred_at`;
+}
+
+/** A deleted attendee leaves the active members; no later update brings it back. */
+export async function markAttendeeDeleted(tx: TxClient<Client>, attendeeId: string, occurredAt: string): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO attendee_fact (attendee_id, deleted, occurred_at) VALUES (${attendeeId}::uuid, true, ${occurredAt}::timestamptz)
+    ON CONFLICT (attendee_id) DO UPDATE SET deleted = true, occurred_at = GREATEST(attendee_fact.occurred_at, EXCLUDED.occurred_at)`;
 }

@@ -1,19 +1,22 @@
 import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { schedulingContracts } from '@takt/proto/http/scheduling/index';
+import dayjs from 'dayjs';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { call } from '../../api/call.ts';
 import { useMe } from '../../api/me.ts';
 import { odataQuery } from '../../api/odata.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { EmailConfirmationWarning } from '../account/email-confirmation-warning.tsx';
+import { DashboardFigures } from './dashboard-figures.tsx';
 
 const appointments = queryKeys('appointments');
 const HOME_LIST_SIZE = 10;
 
 export function HomePage() {
   const me = useMe().data;
-  const today = new Date().toISOString().slice(0, 10);
+  // The user's calendar day (toISOString would be yesterday's from midnight to 01:00 in Berlin).
+  const today = dayjs().format('YYYY-MM-DD');
   const query = odataQuery({
     top: HOME_LIST_SIZE,
     skip: 0,
@@ -50,6 +53,7 @@ export function HomePage() {
           </>
         )}
       </Typography>
+      <DashboardFigures me={me} />
       <Typography variant="h2" sx={{ mt: 2 }}>
         <FormattedMessage id="home.appointments" />
       </Typography>

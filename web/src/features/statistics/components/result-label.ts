@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { StatisticsResult } from '@takt/proto/http/statistics/index';
 
 /** Buckets the server names by a fixed key; everything else shows the label the server sent. */
-const FIXED_KEYS = new Set(['total', 'unknown', 'none', 'antemeridian', 'noon', 'afternoon', 'evening']);
+const FIXED_KEYS = new Set(['total', 'unknown', 'none', 'antemeridian', 'noon', 'afternoon', 'evening', 'male', 'female']);
 
 export const resultLabel = (intl: IntlShape, r: StatisticsResult) =>
   FIXED_KEYS.has(r.key) ? intl.formatMessage({ id: `statistics.key.${r.key}` }) : (r.label ?? r.key);

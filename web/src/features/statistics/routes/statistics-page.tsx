@@ -1,109 +1,39 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { CriterionKind, TimeUnit, type StatisticsRequest, type StatisticsResult } from '@takt/proto/http/statistics/index';
-import { StatisticsType } from '@takt/proto';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/locale.tsx';
-import { FormDateField } from '../../../ui/form/date-fields.tsx';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
-import { applyServerError, errorMessageId } from '../../../ui/form/server-errors.ts';
-import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useNotify } from '../../../ui/snackbar.tsx';
-import { exportToExcel, useFill } from '../api/statistics.api.ts';
-import { PresetBar } from '../components/preset-bar.tsx';
-import { translatedRows } from '../components/result-label.ts';
-import { ResultsChart } from '../components/results-chart.tsx';
-import { ResultsTable } from '../components/results-table.tsx';
-import { defaultForm, formOf, layoutOf, requestOf, StatisticsForm } from '../components/statistics-form.ts';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { FillPanel } from '../components/fill-panel.tsx';
+import { RegistrationReportPanel } from '../components/registration-report-panel.tsx';
 
-const TYPES = Object.values(StatisticsType).map((t) => ({ value: t, label: `statistics.type.${t}` }));
-const UNITS = TimeUnit.map((u) => ({ value: u, label: `statistics.unit.${u}` }));
-const KINDS = CriterionKind.map((k) => ({ value: k, label: `statistics.kind.${k}` }));
+const TABS = ['statistic', 'registrations'] as const;
 
-/**
- * /statistics: a type, a range, a time unit and up to three nested criteria (vertical,
- * horizontal, additional); the answer as a bar chart and a nested table, saved layouts, export.
- */
+/** /statistics: the statistic and the registration count report, one tab each (kept in ?tab=). */
 export function StatisticsPage() {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const notify = useNotify();
-  const form = useContractForm(StatisticsForm, defaultForm());
-  const fill = useFill();
-  const [shown, setShown] = useState<{ request: StatisticsRequest; rows: StatisticsResult[] }>();
-  const [error, setError] = useState<string>();
-
-  const run = form.handleSubmit(async (values) => {
-    setError(undefined);
-    const request = requestOf(values);
-    try {
-      setShown({ request, rows: await fill.mutateAsync(request) });
-    } catch (err) {
-      setShown(undefined);
-      setError(applyServerError(form, err));
-    }
-  });
-  const exportShown = async () => {
-    if (!shown) return;
-    try {
-      await exportToExcel(locale, shown.request, translatedRows(intl, shown.rows));
-      notify({ id: 'statistics.exported' });
-    } catch (err) {
-      setError(errorMessageId(err));
-    }
-  };
-  const empty = shown && shown.rows.every((r) => r.amount === 0);
-
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? TABS[0];
   return (
-    <Stack sx={{ gap: 3 }}>
+    <Stack sx={{ gap: 2 }}>
       <Typography variant="h1">
         <FormattedMessage id="title.statistics" />
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <PresetBar
-          current={() => layoutOf(form.getValues())}
-          onChoose={(layout) => form.reset(formOf(layout, { startDate: form.getValues('startDate'), endDate: form.getValues('endDate') }))}
-        />
-        <Box
-          component="form"
-          onSubmit={run}
-          noValidate
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-        >
-          <FormSelect control={form.control} name="type" label="statistics.typeLabel" options={TYPES} />
-          <FormSelect control={form.control} name="timeUnit" label="statistics.unitLabel" options={UNITS} />
-          <FormDateField control={form.control} name="startDate" label="statistics.startDate" />
-          <FormDateField control={form.control} name="endDate" label="statistics.endDate" />
-          <FormSelect control={form.control} name="vertical" label="statistics.vertical" options={KINDS} allowEmpty />
-          <FormSelect control={form.control} name="horizontal" label="statistics.horizontal" options={KINDS} allowEmpty />
-          <FormSelect control={form.control} name="additional" label="statistics.additional" options={KINDS} allowEmpty />
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={fill.isPending} data-testid="fill">
-              <FormattedMessage id="statistics.fill" />
-            </Button>
-            <Button variant="outlined" onClick={() => void exportShown()} disabled={!shown || empty} data-testid="export">
-              <FormattedMessage id="statistics.export" />
-            </Button>
-          </Stack>
-        </Box>
-        {error && (
-          <Alert severity="error" data-testid="statistics-error">
-            <FormattedMessage id={error} />
-          </Alert>
-        )}
-      </Paper>
-      {shown && (
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-          {empty ? (
-            <Alert severity="info">
-              <FormattedMessage id="statistics.noData" />
-            </Alert>
-          ) : (
-            <ResultsChart rows={shown.rows} />
-          )}
-          <ResultsTable rows={shown.rows} type={shown.request.type} />
-        </Paper>
-      )}
+      <Tabs
+        value={tab}
+        onChange={(_, id: string) => setParams((p) => (p.set('tab', id), p), { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            id={`statistics-tab-${t}`}
+            aria-controls="statistics-tabpanel"
+            label={<FormattedMessage id={`statistics.tab.${t}`} />}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id="statistics-tabpanel" aria-labelledby={`statistics-tab-${tab}`}>
+        {tab === 'statistic' ? <FillPanel /> : <RegistrationReportPanel />}
+      </div>
     </Stack>
   );
 }
