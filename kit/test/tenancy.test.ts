@@ -116,9 +116,43 @@ describe('tenancy: the settings ride on BEGIN', () => {
     for (const [got, want] of seen) expect(got).toEqual(want);
   });
 
-  it('sets the tenant itself when BEGIN names an isolation level', async () => {
-    const s = await asTenant(a, () => db.tx((tx) => settingsOf(tx), 'RepeatableRead'));
-    expect(s).toEqual({ company: a, bypass: 'off' });
+  it('carries an isolation level on the same BEGIN, and the transaction really has it', async () => {
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const { db: fresh } = await noteDb(env.config);
+    try {
+      const [s, level] = await asTenant(a, () =>
+        fresh.tx(
+          async (tx) => [
+            await settingsOf(tx),
+            (await raw(tx).$queryRaw<{ l: string }[]>`SELECT current_setting('transaction_isolation') AS l`)[0]!.l,
+          ],
+          'RepeatableRead',
+        ),
+      );
+      expect(s).toEqual({ company: a, bypass: 'off' });
+      expect(level).toBe('repeatable read');
+      const texts = spy.mock.calls.map(([c]) => (typeof c === 'string' ? c : (c as { text: string }).text));
+      expect(texts.filter((t) => /BEGIN|SET TRANSACTION|set_config/.test(t))).toEqual([
+        // The adapter's own SET TRANSACTION is answered by the wrapper, never sent.
+        `BEGIN ISOLATION LEVEL REPEATABLE READ; SELECT set_config('app.company_id', '${a}', true), set_config('app.bypass_rls', 'off', true)`,
+      ]);
+    } finally {
+      spy.mockRestore();
+      await fresh.close();
+    }
+  });
+
+  it('keeps one snapshot for the reads of a RepeatableRead transaction', async () => {
+    const id = randomUUID();
+    const counts = await asTenant(a, () =>
+      db.tx(async (tx) => {
+        const before = await tx.note.count();
+        await asTenant(a, () => db.tx((other) => other.note.create({ data: { id, text: 'meanwhile' } })));
+        return [before, await tx.note.count()];
+      }, 'RepeatableRead'),
+    );
+    expect(counts[1]).toBe(counts[0]);
+    await asTenant(a, () => db.tx((tx) => tx.note.delete({ where: { id } })));
   });
 
   it('sends BEGIN and the settings in one round trip', async () => {

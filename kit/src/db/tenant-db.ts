@@ -22,6 +22,11 @@ interface Transactional {
 
 /** RepeatableRead gives several reads one snapshot (an OData page and its count agree). */
 export type Isolation = 'ReadCommitted' | 'RepeatableRead' | 'Serializable';
+const ISOLATION_SQL: Record<Isolation, string> = {
+  ReadCommitted: 'READ COMMITTED',
+  RepeatableRead: 'REPEATABLE READ',
+  Serializable: 'SERIALIZABLE',
+};
 
 export interface Db<C> {
   /** Runs fn in a transaction scoped to the current tenant: queries get companyId, RLS gets app.company_id. */
@@ -92,11 +97,10 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
   }) as Transactional;
 
   const run = <T>(companyId: string | undefined, bypass: boolean, fn: (tx: TxClient<C>) => Promise<T>, isolation?: Isolation) => {
-    // BEGIN carries the settings (tenant-begin.ts): one round trip less per transaction. Not with
-    // an isolation level: its SET TRANSACTION must come before any query, the settings' too.
-    const settings = { companyId: companyId ?? '', bypass, applied: false };
-    const begin = <R>(start: () => R) => (isolation ? start() : withTenantBegin(settings, start));
-    return begin(() =>
+    // BEGIN carries the settings and the isolation level (tenant-begin.ts): one round trip for
+    // what took two or three, in every transaction.
+    const settings = { companyId: companyId ?? '', bypass, applied: false, isolation: isolation && ISOLATION_SQL[isolation] };
+    return withTenantBegin(settings, () =>
       scoped.$transaction(
         async (tx: unknown) => {
           if (!settings.applied) {
