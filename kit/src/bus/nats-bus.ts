@@ -23,6 +23,23 @@ const HANDLER_ERROR_RETRY_MS = 1_000;
 /** A server round trip slower than this counts as "broker unreachable" for readiness. */
 const READY_RTT_TIMEOUT_MS = 1_000;
 
+/** JetStream API calls at start: a busy server (or machine) may answer one late, never all. */
+const API_TIMEOUT_MS = 10_000;
+const API_ATTEMPTS = 4;
+
+const isTimeout = (err: unknown) => (err as { code?: unknown } | null)?.code === 'TIMEOUT';
+
+/** Repeats a JetStream API call that timed out (they are idempotent here), so a start under load does not die of one slow answer. */
+export async function retryingTimeouts<T>(call: () => Promise<T>, attempts = API_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!isTimeout(err) || attempt >= attempts) throw err;
+    }
+  }
+}
+
 /** JetStream adapter: one stream per producing service (`BOOKING` holds `booking.>`). */
 export class NatsBus implements Bus {
   readonly kind = 'nats' as const;
@@ -44,7 +61,7 @@ export class NatsBus implements Bus {
   /** `namespace` keeps separate environments (test runs) apart on one NATS server. */
   static async connect(url: string, name: string, namespace = '', log: Logger = createLogger(`${name}-bus`)): Promise<NatsBus> {
     const nc = await connect({ servers: url, name, reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
-    const jsm = await nc.jetstreamManager();
+    const jsm = await retryingTimeouts(() => nc.jetstreamManager({ timeout: API_TIMEOUT_MS }));
     return new NatsBus(nc, nc.jetstream({ timeout: 5_000 }), jsm, namespace, log);
   }
 
@@ -126,8 +143,8 @@ export class NatsBus implements Bus {
         max_deliver: -1,
       });
     };
-    await declare();
-    const consumer = await this.js.consumers.get(stream, name);
+    await retryingTimeouts(declare);
+    const consumer = await retryingTimeouts(() => this.js.consumers.get(stream, name));
     const messages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
     this.consumers.add(messages);
     void this.redeclareWhenLost(messages, stream, name, declare);
