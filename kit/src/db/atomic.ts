@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { beginWithSettings, type TenantSettings } from './tenant-begin.ts';
+import { settingsStatement, type TenantSettings } from './tenant-begin.ts';
 
 /** A statement whose values are spliced in as SQL literals (see `literalSql`). */
 export interface LiteralSql {
@@ -55,11 +55,15 @@ function camelRow(row: Record<string, unknown>): Record<string, unknown> {
  * while this process is busy (decision 0066). Answers each statement's rows, columns in camelCase,
  * timestamps as Date and dates as midnight UTC, as Prisma answers them.
  */
-export async function runAtomic(pool: pg.Pool, settings: TenantSettings, statement: LiteralSql): Promise<Record<string, unknown>[][]> {
-  const begin = beginWithSettings(settings);
-  if (!begin) throw new TypeError('tenant settings that cannot be inlined');
-  // The settings without the BEGIN: the implicit transaction of a multi-statement query carries them.
-  const text = `${begin.replace(/^BEGIN; /, '')}; ${statement.text}`;
+export async function runAtomic(
+  pool: pg.Pool,
+  settings: Pick<TenantSettings, 'companyId' | 'bypass'>,
+  statement: LiteralSql,
+): Promise<Record<string, unknown>[][]> {
+  // No BEGIN: the implicit transaction of a multi-statement query carries the settings.
+  const set = settingsStatement(settings);
+  if (!set) throw new TypeError('tenant settings that cannot be inlined');
+  const text = `${set}; ${statement.text}`;
   const client = await pool.connect();
   try {
     const results = (await client.query({ text, types } as pg.QueryConfig)) as unknown as pg.QueryResult[];

@@ -24,9 +24,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * undefined when they cannot be inlined safely: only a UUID or nothing is ever spliced in.
  */
 export function beginWithSettings(s: TenantSettings): string | undefined {
-  if (s.companyId !== '' && !UUID.test(s.companyId)) return undefined;
   if (s.isolation !== undefined && !ISOLATION_LEVELS.has(s.isolation)) return undefined;
-  return `BEGIN${s.isolation ? ` ISOLATION LEVEL ${s.isolation}` : ''}; SELECT set_config('app.company_id', '${s.companyId}', true), set_config('app.bypass_rls', '${s.bypass ? 'on' : 'off'}', true)`;
+  const settings = settingsStatement(s);
+  return settings && `BEGIN${s.isolation ? ` ISOLATION LEVEL ${s.isolation}` : ''}; ${settings}`;
+}
+
+/** The SELECT that sets the tenant settings, or undefined when they cannot be inlined safely (only a UUID or nothing is spliced in). */
+export function settingsStatement(s: Pick<TenantSettings, 'companyId' | 'bypass'>): string | undefined {
+  if (s.companyId !== '' && !UUID.test(s.companyId)) return undefined;
+  return `SELECT set_config('app.company_id', '${s.companyId}', true), set_config('app.bypass_rls', '${s.bypass ? 'on' : 'off'}', true)`;
 }
 
 type Query = pg.ClientBase['query'];

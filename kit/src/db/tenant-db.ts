@@ -120,7 +120,7 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
     atomic: (statement) => {
       const pool = poolOf(client);
       if (!pool) throw new Error('atomic needs a client made by prismaClientFactory');
-      return runAtomic(pool, { companyId: currentCompanyId() ?? '', bypass: false, applied: false }, statement);
+      return runAtomic(pool, { companyId: currentCompanyId() ?? '', bypass: false }, statement);
     },
     close: () => client.$disconnect(),
   };
