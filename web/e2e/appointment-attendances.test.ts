@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, whenKnown, type Company } from './fixtures.ts';
 
 // Staff book onto a full appointment (the booking goes to the waiting list), cancel a confirmed
 // booking and see the waiting one promoted — against the real services and events; a second page
@@ -14,15 +13,7 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 
 /** Booking learns attendees and appointments from events: a 404 right after creating them means "not yet". */
 async function bookWhenKnown(attendeeId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await company.api.post('/api/Attendances', { attendeeId, appointmentId });
-      return;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await whenKnown(() => company.api.post('/api/Attendances', { attendeeId, appointmentId }));
 }
 
 beforeAll(async () => {

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockAt } from '@takt/proto';
-import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, CHROMIUM, connectE2E, e2eOn, FLAGS, screenshot, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { adminAt, createCompany, noteOn, type Company } from './fixtures.ts';
+import { adminAt, createCompany, noteOn, whenKnown, type Company } from './fixtures.ts';
 import { writeQrVideo } from './qr-video.ts';
 
 // The door: staff pick the location, then check a member in by typing the code and by showing it
@@ -49,14 +48,7 @@ async function moveBookingToToday(): Promise<void> {
 
 /** Booking learns members from membership's events: a 404 right after creating one means "not yet". */
 async function codeWhenKnown(attendeeId: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await company.api.get<{ code: string }>(`/api/qrCodes/Personal/${attendeeId}`)).code;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  return (await whenKnown(() => company.api.get<{ code: string }>(`/api/qrCodes/Personal/${attendeeId}`))).code;
 }
 
 beforeAll(async () => {
@@ -85,19 +77,13 @@ beforeAll(async () => {
   const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
   const [appointment] = (await company.api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}`)).value;
   const code = await codeWhenKnown(nora.id);
-  let attendance: { id: string } | undefined;
-  for (let attempt = 1; !attendance; attempt++) {
-    try {
-      attendance = await company.api.post<{ id: string }>('/api/Attendances', {
-        attendeeId: nora.id,
-        appointmentId: appointment!.id,
-        note: 'Bitte Knie schonen',
-      });
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const attendance = await whenKnown(() =>
+    company.api.post<{ id: string }>('/api/Attendances', {
+      attendeeId: nora.id,
+      appointmentId: appointment!.id,
+      note: 'Bitte Knie schonen',
+    }),
+  );
   booked = { attendeeId: nora.id, appointmentId: appointment!.id, attendanceId: attendance.id, code };
   // And a check-in note on Nora herself (notification's notes): the door shows it until read.
   checkInNoteId = await noteOn(company, nora.id, { name: 'Beitrag offen', text: 'Bitte an die Theke', type: 1 });

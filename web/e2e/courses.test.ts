@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, whenKnown, type Company } from './fixtures.ts';
 
 // Courses: create one with colour and type, give it a weekly course time on two weekdays, see its
 // appointments, change the time while one appointment is booked (it stays and is named), edit,
@@ -48,15 +47,7 @@ async function settledViolations(page: Page): Promise<string[]> {
 
 /** Booking learns appointments from events: a 404 right after creating them means "not yet". */
 async function book(appointmentId: string, attendeeId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await company.api.post('/api/Attendances', { attendeeId, appointmentId });
-      return;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await whenKnown(() => company.api.post('/api/Attendances', { attendeeId, appointmentId }));
 }
 
 describe('courses screens', () => {

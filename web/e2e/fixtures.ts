@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '@takt/standalone/api-client';
+import { ApiClient, ApiError } from '@takt/standalone/api-client';
 import { eventually } from '@takt/kit/testing';
 import { linkIn, mailTo, type E2E } from './harness.ts';
 
@@ -81,4 +81,19 @@ export async function noteOn(company: Company, parentId: string, body: { name: s
     'a note on a new member',
   );
   return created.id;
+}
+
+/**
+ * Booking (and other read models) learn attendees and appointments from events: a 404 right after
+ * creating them means "not yet". Repeats `call` on a 404 only, 200 ms apart, 100 times at most.
+ */
+export async function whenKnown<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }

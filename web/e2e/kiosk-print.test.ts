@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockAt } from '@takt/proto';
-import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
-import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, whenKnown, type Company } from './fixtures.ts';
 
 // The kiosk print pages (spec section 2: /print-attendance-list/{appointmentId}): the printed
 // list's own markup (format=html, decision 0056) on a page the browser prints.
@@ -14,15 +13,7 @@ const inTwoDays = wallClockAt(new Date(Date.now() + 2 * 86_400_000), 'Europe/Ber
 
 /** Booking learns attendees and appointments from events: a 404 right after creating them means "not yet". */
 async function soon(post: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await post();
-      return;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await whenKnown(() => post());
 }
 
 beforeAll(async () => {

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
-import { adminAt, createCompany, type Company } from './fixtures.ts';
+import { adminAt, createCompany, whenKnown, type Company } from './fixtures.ts';
 
 // Decision 0056: the appointment's attendance list is printed from its screen. The button
 // downloads the PDF documents rendered; its text is read back with pdftotext.
@@ -37,27 +36,11 @@ beforeAll(async () => {
   dateTimeId = dateTime.id;
   const { id: attendeeId } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Greta', lastName: 'Gans' });
   // Booking learns attendees and appointments from events: a 404 right after creating them means "not yet".
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await company.api.post('/api/Attendances', { attendeeId, appointmentId });
-      break;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await whenKnown(() => company.api.post('/api/Attendances', { attendeeId, appointmentId }));
   const { id: hugo } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Hugo', lastName: 'Hahn' });
   const { id: ilse } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Ilse', lastName: 'Igel' });
   const series = { attendeeId: hugo, dateTimeId, clientLocalDateTime: new Date().toISOString().slice(0, 19) };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await company.api.post('/api/AttendeeCourses', series);
-      break;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await whenKnown(() => company.api.post('/api/AttendeeCourses', series));
   await company.api.post('/api/AttendeeCourseWaitingPositions', { attendeeId: ilse, dateTimeId });
 }, 180_000);
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError } from '@takt/standalone/api-client';
+import { ApiClient } from '@takt/standalone/api-client';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
-import { adminAt, createCompany, memberOf, type Company } from './fixtures.ts';
+import { adminAt, createCompany, memberOf, whenKnown, type Company } from './fixtures.ts';
 
 // Task requests: two members book a course that needs approval themselves (one place); the office
 // accepts both at once on /tasks — the first gets the place, the second the waiting list — and the
@@ -15,14 +15,7 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 
 /** Booking learns members and appointments from events: a 404 right after creating them means "not yet". */
 async function bookWhenKnown(api: ApiClient, attendeeId: string): Promise<{ id: string; status: number }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await api.post('/api/Attendances', { attendeeId, appointmentId });
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404 || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  return whenKnown(() => api.post('/api/Attendances', { attendeeId, appointmentId }));
 }
 
 beforeAll(async () => {
