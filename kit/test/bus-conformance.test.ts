@@ -52,9 +52,11 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
   /** Collects what a durable consumer sees; `react` decides per delivery (ack by default). */
   async function consume(durable: string, react: (m: BusMessage) => void | Promise<void> = (m) => m.ack()) {
     const seen: { body: string; count: number }[] = [];
-    const sub = await bus.subscribe(durable, SUBJECT, async (m) => {
-      seen.push({ body: read(m), count: m.deliveryCount });
-      await react(m);
+    const sub = await bus.subscribe(durable, SUBJECT, async (msgs) => {
+      for (const m of msgs) {
+        seen.push({ body: read(m), count: m.deliveryCount });
+        await react(m);
+      }
     });
     subs.push(sub);
     return { seen, sub };
@@ -134,6 +136,32 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
     expect(bodies(seen)).toEqual(['once', 'sentinel']);
   });
 
+  it('hands the messages that arrived while the handler was busy over as one batch, in order', async () => {
+    await fresh();
+    const batches: string[][] = [];
+    let release!: () => void;
+    const busy = new Promise<void>((r) => (release = r));
+    subs.push(
+      await bus.subscribe('batches', SUBJECT, async (msgs) => {
+        batches.push(msgs.map(read));
+        if (batches.length === 1) await busy;
+        for (const m of msgs)
+          if (read(m) === 'c' && m.deliveryCount === 1) m.nak(50);
+          else m.ack();
+      }),
+    );
+    await bus.publish(SUBJECT, text('a'), randomUUID());
+    await eventually(async () => (batches.length === 1 ? true : undefined), 5_000, 'first batch');
+    for (const body of ['b', 'c', 'd', 'e']) await bus.publish(SUBJECT, text(body), randomUUID());
+    await sleep(300);
+    release();
+    await eventually(async () => (batches.flat().filter((b) => b === 'c').length === 2 ? true : undefined), 5_000, 'c again');
+    expect(batches[0]).toEqual(['a']);
+    expect(batches[1]).toEqual(['b', 'c', 'd', 'e']);
+    // Only the declined message comes again.
+    expect(batches.slice(2).flat()).toEqual(['c']);
+  });
+
   it('delivers notices to every listener of a matching pattern', async () => {
     await fresh();
     const got: string[] = [];
@@ -210,9 +238,11 @@ describe('bus: NATS adapter when the server loses its state', () => {
     const admin = await connect({ servers: env.config.NATS_URL! });
     try {
       const seen: string[] = [];
-      const sub = await bus.subscribe('lost', SUBJECT, async (m) => {
-        seen.push(read(m));
-        m.ack();
+      const sub = await bus.subscribe('lost', SUBJECT, async (msgs) => {
+        for (const m of msgs) {
+          seen.push(read(m));
+          m.ack();
+        }
       });
       await bus.publish(SUBJECT, text('before'), randomUUID());
       await eventually(async () => (seen.includes('before') ? true : undefined), 5_000, 'first message');

@@ -108,4 +108,71 @@ describe('inbox', () => {
     expect(await inboxRows(envelope.id)).toBe(2);
     for (const s of subs) await s.stop();
   });
+
+  it('handles a burst of one company in one transaction, each event once', async () => {
+    const bus = new MemoryBus();
+    const companyId = randomUUID();
+    const other = randomUUID();
+    // Published before anyone listens: the first delivery hands all of them over at once.
+    const names = ['a', 'b', 'c'];
+    for (const name of names) await emitEvent({ ...env, bus }, Event, companyId, { locationId: randomUUID(), name });
+    const dup = await emitEvent({ ...env, bus }, Event, other, { locationId: randomUUID(), name: 'o1' });
+    await bus.publish(dup.subject, Buffer.from(JSON.stringify(dup)), randomUUID());
+    await emitEvent({ ...env, bus }, Event, other, { locationId: randomUUID(), name: 'o2' });
+    const txOf = new Map<string, string>();
+    const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+    const subs = await startConsumers(
+      'kittest-burst',
+      [
+        on(Event, async (tx, payload) => {
+          const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT txid_current()::text AS id`;
+          txOf.set(payload.name, `${currentCompanyId()}:${row!.id}`);
+          await tx.note.create({ data: { text: payload.name } });
+        }),
+      ],
+      db,
+      bus,
+      log,
+      stats,
+    );
+    await eventually(async () => (stats.handled === 5 && stats.duplicates === 1 ? true : undefined), 5_000, 'burst handled');
+    expect(new Set(names.map((n) => txOf.get(n))).size).toBe(1);
+    expect(txOf.get('a')).toMatch(new RegExp(`^${companyId}:`));
+    expect(txOf.get('o1')).toBe(txOf.get('o2'));
+    expect(txOf.get('o1')).not.toBe(txOf.get('a'));
+    const texts = await db.system((tx) => tx.note.findMany({ where: { companyId: { in: [companyId, other] } }, orderBy: { text: 'asc' } }));
+    expect(texts.map((n) => n.text)).toEqual(['a', 'b', 'c', 'o1', 'o2']);
+    for (const sub of subs) await sub.stop();
+  });
+
+  it('falls back to one by one when an event of a burst fails: the others commit, only it is retried', async () => {
+    const bus = new MemoryBus();
+    const companyId = randomUUID();
+    const envelopes = [];
+    for (const name of ['first', 'flaky', 'last'])
+      envelopes.push(await emitEvent({ ...env, bus }, Event, companyId, { locationId: randomUUID(), name }));
+    let flakyAttempts = 0;
+    const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+    const subs = await startConsumers(
+      'kittest-burst-fail',
+      [
+        on(Event, async (tx, payload) => {
+          await tx.note.create({ data: { text: payload.name } });
+          if (payload.name === 'flaky' && ++flakyAttempts <= 2) throw new Error('transient');
+        }),
+      ],
+      db,
+      bus,
+      log,
+      stats,
+    );
+    await eventually(async () => (stats.handled === 3 ? true : undefined), 5_000, 'all handled');
+    // Once in the batch (rolled back whole), once alone (retried), then it succeeds.
+    expect(flakyAttempts).toBe(3);
+    expect(stats.retried).toBe(1);
+    const texts = await db.system((tx) => tx.note.findMany({ where: { companyId }, orderBy: { text: 'asc' } }));
+    expect(texts.map((n) => n.text)).toEqual(['first', 'flaky', 'last']);
+    for (const e of envelopes) expect(await inboxRows(e.id)).toBe(1);
+    for (const sub of subs) await sub.stop();
+  });
 });

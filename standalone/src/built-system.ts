@@ -15,6 +15,8 @@ export interface BuiltProcess {
   readyMs: number;
   /** Resident memory now, from /proc (Linux). */
   rssBytes(): number;
+  /** CPU time used so far (user + system), from /proc (Linux). */
+  cpuMs(): number;
 }
 
 export interface BuiltSystem {
@@ -33,6 +35,12 @@ const rssOf = (pid: number) => {
   const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   if (!kib) throw new Error(`no VmRSS for ${pid}`);
   return Number(kib) * 1024;
+};
+
+/** utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux). */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 async function readyAfter(url: string, child: ChildProcess, startedAt: number, timeoutMs: number): Promise<number> {
@@ -73,7 +81,7 @@ export async function startBuiltSystem(
     });
     children.push(child);
     const readyMs = await readyAfter(url, child, startedAt, opts.readyTimeoutMs ?? 60_000);
-    return { name, url, pid: child.pid!, readyMs, rssBytes: () => rssOf(child.pid!) };
+    return { name, url, pid: child.pid!, readyMs, rssBytes: () => rssOf(child.pid!), cpuMs: () => cpuMsOf(child.pid!) };
   };
   const stop = async () => {
     await Promise.all(

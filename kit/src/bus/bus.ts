@@ -10,6 +10,12 @@ export interface BusMessage {
   term(): void;
 }
 
+/** Settles every message it is given; one left unsettled by a throwing handler is redelivered. */
+export type BatchHandler = (msgs: BusMessage[]) => Promise<void>;
+
+/** The most messages one handler call gets: bounds a batch transaction's length and locks. */
+export const MAX_BATCH = 32;
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -19,8 +25,12 @@ export interface Bus {
   readonly kind: 'nats' | 'memory';
   /** Durable publish; msgId deduplicates retries of the same event. */
   publish(subject: string, data: Uint8Array, msgId: string): Promise<void>;
-  /** Durable consumer `durable` on one subject; survives restarts and resumes where it stopped. */
-  subscribe(durable: string, subject: string, handler: (msg: BusMessage) => Promise<void>): Promise<Subscription>;
+  /**
+   * Durable consumer `durable` on one subject; survives restarts and resumes where it stopped. The
+   * handler gets the messages that arrived while it was busy (at most MAX_BATCH, in order; one when
+   * idle), so a burst can be handled in fewer transactions; each message is settled on its own.
+   */
+  subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription>;
   /** Fire-and-forget real-time notice (not stored). */
   notify(subject: string, data: Uint8Array): Promise<void>;
   /** Every replica gets every notice matching the pattern (`notify.>`). */

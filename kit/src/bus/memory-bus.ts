@@ -1,10 +1,10 @@
-import type { Bus, BusMessage, Subscription } from './bus.ts';
-import { subjectMatches } from './bus.ts';
+import type { BatchHandler, Bus, BusMessage, Subscription } from './bus.ts';
+import { MAX_BATCH, subjectMatches } from './bus.ts';
 
 interface Durable {
   subject: string;
   cursor: number;
-  handler?: (msg: BusMessage) => Promise<void>;
+  handler?: BatchHandler;
   running: boolean;
 }
 
@@ -34,7 +34,7 @@ export class MemoryBus implements Bus {
     for (const d of this.durables.values()) if (d.subject === subject) this.pump(d);
   }
 
-  async subscribe(durable: string, subject: string, handler: (msg: BusMessage) => Promise<void>): Promise<Subscription> {
+  async subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription> {
     const key = `${durable}|${subject}`;
     const d = this.durables.get(key) ?? { subject, cursor: 0, running: false };
     d.handler = handler;
@@ -56,32 +56,36 @@ export class MemoryBus implements Bus {
     });
   }
 
+  /**
+   * Hands the waiting messages over as one batch; those nak'd (or left unsettled by a throw) are
+   * redelivered after the shortest delay asked, before the durable moves on.
+   */
   private async drain(d: Durable): Promise<void> {
     while (d.handler && !this.closed && d.cursor < (this.logs.get(d.subject)?.length ?? 0)) {
-      const data = this.logs.get(d.subject)![d.cursor]!;
-      let deliveries = 0;
-      for (;;) {
-        deliveries++;
-        let outcome: 'ack' | 'term' | number = 'ack';
-        let settled = false;
-        const msg: BusMessage = {
+      const batch = this.logs.get(d.subject)!.slice(d.cursor, d.cursor + MAX_BATCH);
+      const deliveries = batch.map(() => 0);
+      let todo = batch.map((_, i) => i);
+      while (todo.length) {
+        const outcome = new Map<number, 'ack' | 'term' | number>();
+        const msgs = todo.map((i): BusMessage => ({
           subject: d.subject,
-          data,
-          deliveryCount: deliveries,
-          ack: () => ((outcome = 'ack'), (settled = true)),
-          term: () => ((outcome = 'term'), (settled = true)),
-          nak: (delay) => ((outcome = delay), (settled = true)),
-        };
+          data: batch[i]!,
+          deliveryCount: ++deliveries[i]!,
+          ack: () => outcome.set(i, 'ack'),
+          term: () => outcome.set(i, 'term'),
+          nak: (delay) => outcome.set(i, delay),
+        }));
         try {
-          await d.handler(msg);
+          await d.handler(msgs);
         } catch {
-          if (!settled) outcome = 1000;
+          for (const i of todo) if (!outcome.has(i)) outcome.set(i, 1000);
         }
-        if (typeof outcome !== 'number') break;
-        await new Promise((r) => setTimeout(r, outcome as number));
+        todo = todo.filter((i) => typeof outcome.get(i) === 'number');
+        if (!todo.length) break;
+        await new Promise((r) => setTimeout(r, Math.min(...todo.map((i) => outcome.get(i) as number))));
         if (!d.handler || this.closed) return;
       }
-      d.cursor++;
+      d.cursor += batch.length;
     }
   }
 

@@ -8,11 +8,12 @@ import {
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   type NatsConnection,
 } from 'nats';
 import { createLogger, type Logger } from '../logger.ts';
-import type { Bus, BusMessage, Subscription } from './bus.ts';
-import { streamOf } from './bus.ts';
+import type { BatchHandler, Bus, Subscription } from './bus.ts';
+import { MAX_BATCH, streamOf } from './bus.ts';
 
 const DUPLICATE_WINDOW_MS = 120_000;
 const RETENTION_MS = 14 * 24 * 3600 * 1000;
@@ -129,7 +130,7 @@ export class NatsBus implements Bus {
     }
   }
 
-  async subscribe(durable: string, subject: string, handler: (msg: BusMessage) => Promise<void>): Promise<Subscription> {
+  async subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription> {
     const stream = this.streamName(subject);
     const name = `${durable}__${subject.replace(/[.*>]/g, '_')}`;
     const declare = async () => {
@@ -149,27 +150,19 @@ export class NatsBus implements Bus {
     this.consumers.add(messages);
     void this.redeclareWhenLost(messages, stream, name, declare);
     const loop = (async () => {
+      // Messages arriving while a batch is handled wait here and form the next batch.
+      const pending: JsMsg[] = [];
+      let flushing: Promise<void> | undefined;
+      const flush = async () => {
+        while (pending.length) await this.handleBatch(subject, pending.splice(0, MAX_BATCH), handler);
+        flushing = undefined;
+      };
       for await (const m of messages) {
-        let settled = false;
-        const settle = (fn: () => void) => {
-          settled = true;
-          fn();
-        };
-        try {
-          await handler({
-            subject,
-            data: m.data,
-            deliveryCount: m.info.deliveryCount,
-            ack: () => settle(() => m.ack()),
-            nak: (delay) => settle(() => m.nak(delay)),
-            term: () => settle(() => m.term()),
-          });
-        } catch (err) {
-          // A throwing handler must not end this loop: the durable would stop consuming for good.
-          this.log.error({ err, subject }, 'bus handler threw; message will be redelivered');
-          if (!settled) m.nak(HANDLER_ERROR_RETRY_MS);
-        }
+        pending.push(m);
+        flushing ??= flush();
+        if (pending.length >= MAX_BATCH) await flushing;
       }
+      await flushing;
     })();
     return {
       stop: async () => {
@@ -178,6 +171,30 @@ export class NatsBus implements Bus {
         await loop.catch(() => undefined);
       },
     };
+  }
+
+  private async handleBatch(subject: string, batch: JsMsg[], handler: BatchHandler): Promise<void> {
+    const settled = new Set<JsMsg>();
+    const settle = (m: JsMsg, fn: () => void) => {
+      settled.add(m);
+      fn();
+    };
+    try {
+      await handler(
+        batch.map((m) => ({
+          subject,
+          data: m.data,
+          deliveryCount: m.info.deliveryCount,
+          ack: () => settle(m, () => m.ack()),
+          nak: (delay) => settle(m, () => m.nak(delay)),
+          term: () => settle(m, () => m.term()),
+        })),
+      );
+    } catch (err) {
+      // A throwing handler must not end the loop: the durable would stop consuming for good.
+      this.log.error({ err, subject }, 'bus handler threw; message will be redelivered');
+      for (const m of batch) if (!settled.has(m)) m.nak(HANDLER_ERROR_RETRY_MS);
+    }
   }
 
   /**
