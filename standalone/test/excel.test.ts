@@ -131,6 +131,32 @@ describe('Excel import and export through the gateway', () => {
     expect(await staffNames()).toEqual([...before, `ina.${label}`, `ole.${label}`].sort());
   });
 
+  it('exports the employees into a workbook an import reads, only the company’s own, for the settings roles only', async () => {
+    const exported = await tenant.api.post<Result>('/api/settingss/ExportExcelFile', { ExportTemplate: 'employees', Culture: 'de-DE' });
+    expect(exported).toMatchObject({ success: true, log: [] });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await (await tenant.api.raw('GET', `/api/settingss/DownloadExportedFile/${exported.filePath}`)).arrayBuffer());
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Anrede', 'Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Benutzername', 'Rolle']);
+    // Identity's staff without the admin (the template has no admin role): the user names and roles.
+    type Staff = { userName: string; role: string };
+    const staff = await tenant.api.get<Staff[]>('/api/Employees/GetEmployeesAndTrainers');
+    const ROLE = { employee: 'Mitarbeiter', trainer: 'Trainer', manager: 'Manager' } as Record<string, string>;
+    const expected = staff.filter((u) => u.role !== 'admin').map((u) => [u.userName, ROLE[u.role]]);
+    expect(rows.slice(1).map((r) => [r[5], r[6]])).toEqual(expect.arrayContaining(expected));
+    expect(rows).toHaveLength(expected.length + 1);
+    expect(rows.flat()).not.toContain(other.admin.userName);
+    expect(rows.flat()).not.toContain(tenant.admin.userName);
+
+    expect(await failure(employee.post('/api/settingss/ExportExcelFile', { ExportTemplate: 'employees', Culture: 'de-DE' }))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
+    const theirs = await other.api.post<Result>('/api/settingss/ExportExcelFile', { ExportTemplate: 'employees', Culture: 'en-US' });
+    expect(theirs).toMatchObject({ success: true, rowCount: 0 });
+  });
+
   it('refuses bad input with stable codes and stores nothing', async () => {
     const count = async () => (await tenant.api.get<Files>('/odata/settingss/GetImportedFiles()?$count=true'))['@odata.count'];
     const before = await count();

@@ -25,6 +25,8 @@ describe('notes', () => {
     const { ctx, page } = await adminAt(e2e, company, '/notes', 'de');
     contexts.push(ctx);
     await page.getByRole('row', { name: /Zahlt bar/ }).waitFor();
+    // The person's name comes with the note (decision 0069).
+    expect(await page.getByRole('row', { name: /Zahlt bar/ }).textContent()).toContain('Punkt, Paula');
     await page.getByTestId('notes-create').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Mitglied' }).click();

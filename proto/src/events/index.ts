@@ -8,3 +8,4 @@ export * from './notify.ts';
 export * as AuditEvents from './audit.ts';
 export * as GdprEvents from './gdpr.ts';
 export * as ExcelEvents from './excel.ts';
+export * as DocumentEvents from './documents.ts';

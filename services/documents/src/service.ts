@@ -6,6 +6,7 @@ import { documentRoutesOf } from './routes/documents.ts';
 import { pdfRoutesOf } from './routes/pdf.ts';
 import { excelConsumers } from './events/excel.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { noticeConsumers } from './events/notices.ts';
 import { peopleConsumers } from './events/people.ts';
 import { excelRoutes } from './routes/excel.ts';
 import { documentsSettings, type DocumentsSettings } from './settings.ts';
@@ -36,7 +37,12 @@ export const documentsService: ServiceDefinition<Client, typeof documentsSetting
     pdfRoutesOf(r, poolOf(deps));
     excelRoutes(r, deps.bus);
   },
-  consumers: ({ settings, bus }) => [...gdprConsumers(storageOf(settings)), ...excelConsumers(bus), ...peopleConsumers()],
+  consumers: ({ settings, bus }) => [
+    ...gdprConsumers(storageOf(settings)),
+    ...excelConsumers(bus),
+    ...peopleConsumers(),
+    ...noticeConsumers(),
+  ],
   // The browser starts lazily on the first PDF; this only closes it when the service stops.
   background: (deps) => ({ stop: () => poolOf(deps).close() }),
 };

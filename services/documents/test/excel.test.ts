@@ -190,14 +190,27 @@ describe('the employees template (identity owns the rows)', () => {
     expect((await importsOf(manager)).value).toEqual([expect.objectContaining({ name: 'mitarbeiter.xlsx', state: 'Failure' })]);
   });
 
-  it('reports a bad cell by its row and sends nothing; an employees export is still refused', async () => {
+  it('reports a bad cell by its row and sends nothing', async () => {
     const manager = userCaller('manager');
     const before = (await t.outbox(ExcelEvents.ExcelImportRequested.subject)).length;
     const bytes = await bookOf('employees', 'de-DE', [staffRow('max.muster'), staffRow('chef.muster', 'Chef')]);
     const res = await importFile(t as never, manager, bytes, EMPLOYEES);
     expect(res.json()).toMatchObject({ success: false, log: [{ row: 3, column: 'role', reason: 'unknown_choice' }] });
     expect((await t.outbox(ExcelEvents.ExcelImportRequested.subject)).length).toBe(before);
-    const exported = await t.call('POST', '/api/settingss/ExportExcelFile', { exportTemplate: 'employees', culture: 'de-DE' }, manager);
-    expect(exported.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'exportTemplate' }] } });
+  });
+
+  it('asks identity for an employees export and writes its answer (decision 0069)', async () => {
+    const manager = userCaller('manager');
+    const earlier = await t.outbox(ExcelEvents.ExcelExportRequested.subject);
+    const call = t.call('POST', '/api/settingss/ExportExcelFile', { exportTemplate: 'employees', culture: 'de-DE' }, manager);
+    const request = await newRequest(ExcelEvents.ExcelExportRequested.subject, earlier);
+    const { exportId, template } = request.payload as { exportId: string; template: string };
+    expect(template).toBe('employees');
+    const row = { salutation: 'mr', firstName: 'Max', lastName: 'Muster', email: null, phone: null, userName: 'max.m', role: 'trainer' };
+    await t.emit(ExcelEvents.IdentityExcelExportAnswered, manager.companyId, { exportId, rowCount: 1, rows: packRows([row]) });
+    const body = (await call).json();
+    expect(body).toMatchObject({ success: true, rowCount: 1 });
+    const [, first] = await rowsOf((await get(`/api/settingss/DownloadExportedFile/${body.filePath}`, manager)).rawPayload);
+    expect(first).toEqual(['Herr', 'Max', 'Muster', undefined, undefined, 'max.m', 'Trainer']);
   });
 });

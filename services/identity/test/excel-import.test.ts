@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { packRows } from '@takt/kit';
+import { packRows, unpackRows } from '@takt/kit';
 import { createStaffUser, signUp, useTestService } from '@takt/kit/testing';
 import { ExcelEvents, IdentityEvents } from '@takt/proto';
 import { checkEmployeeRows } from '../src/domain/employee-import.ts';
@@ -109,6 +109,24 @@ describe('employees imported from Excel', () => {
       success: false,
       log: [{ row: null, column: null, reason: 'not_allowed' }],
     });
+  });
+
+  it('answers an export with the company’s staff in the template’s shape, admins and other companies left out', async () => {
+    const { admin } = await signUp(t.call);
+    const other = await signUp(t.call);
+    const names = [unique('jana'), unique('kurt')];
+    await importRows(admin.companyId, admin.userId, rowsOf(employee(names[0]!), employee(names[1]!, { role: 'trainer', email: null })));
+    await importRows(other.admin.companyId, other.admin.userId, rowsOf(employee(unique('lea'))));
+
+    const exportId = randomUUID();
+    await t.announce(ExcelEvents.ExcelExportRequested, admin.companyId, { exportId, template: 'employees' });
+    const answer = (await t.outbox(ExcelEvents.IdentityExcelExportAnswered.subject))
+      .map((e) => e.payload as { exportId: string; rowCount: number; rows: string })
+      .find((a) => a.exportId === exportId);
+    expect(answer?.rowCount).toBe(2);
+    // The rows an import reads back: the same keys and choice keys.
+    expect(unpackRows(answer!.rows)).toEqual([employee(names[0]!), employee(names[1]!, { role: 'trainer', email: null })]);
+    expect(checkEmployeeRows(rowsOf(...(unpackRows(answer!.rows) as Values[])), ['admin']).log).toEqual([]);
   });
 
   it('checks the rows of one file against each other and the role column', () => {

@@ -33,7 +33,8 @@ describe('membership backfills', () => {
     await runBackfills(t.db, membershipBackfills, log);
 
     const updated = await announced('membership.attendee.updated');
-    expect(updated.map((p) => p.attendeeId).sort()).toEqual([weit, nah].sort());
+    // @1 (notification's audience) and @2 (documents' and notes' names, decision 0069) each announce both.
+    expect(updated.map((p) => p.attendeeId).sort()).toEqual([weit, weit, nah, nah].sort());
     expect(updated.find((p) => p.attendeeId === weit)).toMatchObject({ lastName: 'Weit', mainLocationId: nord });
     expect(updated.find((p) => p.attendeeId === weit)!.applicationUserId).toEqual(expect.any(String));
     expect(await announced('membership.attendee-locations.replaced')).toEqual([{ attendeeId: weit, locationIds: [sued] }]);

@@ -13,6 +13,7 @@ import {
   taskRequestDecidedConsumer,
   waitingOfferMadeConsumer,
 } from './events/booking-messages.ts';
+import { documentPublishedConsumer } from './events/document-notices.ts';
 import { directDebitReturnedConsumer } from './events/direct-debit-returned.ts';
 import { invoiceCreatedConsumer } from './events/invoice-created.ts';
 import { mailRequestedConsumer } from './events/mail.ts';
@@ -52,6 +53,7 @@ export const notificationService: ServiceDefinition<Client, typeof notificationS
       taskRequestDecidedConsumer(out),
       waitingOfferMadeConsumer(out),
       directDebitReturnedConsumer(out),
+      documentPublishedConsumer(out),
       ...memberContactConsumers(),
       ...newsAudienceConsumers(),
       ...gdprConsumers(),

@@ -11,7 +11,7 @@ export {
   WebPushMessage,
 } from './web-push.ts';
 export { News, NewsInput, NewsRef, NewsTargetsBody, NEWS_PUBLISH } from './news.ts';
-export { Note, NoteInput } from './notes.ts';
+export { Note, NoteInput, NoteListItem } from './notes.ts';
 export { MAIL_TEMPLATES, MailPreview, MailTemplateName } from './mail-templates.ts';
 
 export const notificationContracts = {

@@ -31,6 +31,8 @@ export const Note = z.object({
   createdDate: z.string(),
 });
 export type Note = z.infer<typeof Note>;
+/** The company-wide list also names the person ("last name, first name"; null while notification does not know them). */
+export const NoteListItem = Note.extend({ personFullName: z.string().nullable() });
 
 // Spec section 9: notes createdDate desc.
 const notesOData: ODataResource = {
@@ -39,6 +41,7 @@ const notesOData: ODataResource = {
     name: { type: 'string' },
     text: { type: 'string' },
     parentId: { type: 'uuid' },
+    personFullName: { type: 'string', column: 'person.fullName' },
     type: { type: 'number' },
     status: { type: 'number' },
     createdDate: { type: 'datetime' },
@@ -54,7 +57,7 @@ export const notesContracts = {
     access: staff,
     summary: "The company's notes, newest first; filterable by person, kind and read state, searchable on name and text",
     odata: notesOData,
-    response: odataList(Note),
+    response: odataList(NoteListItem),
   }),
   listNotes: route({
     method: 'GET',

@@ -20,3 +20,8 @@ export function visibleWhere(user: Pick<UserCaller, 'userId' | 'roles'>): Record
     ],
   };
 }
+
+/** A document the members (the attendee role) see: a new file of it is news for them (decision 0069). */
+export function forMembers(doc: { active: boolean; visibleForUser: boolean; visibleRoles: readonly string[] }): boolean {
+  return doc.active && doc.visibleForUser && doc.visibleRoles.includes('attendee');
+}

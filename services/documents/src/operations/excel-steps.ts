@@ -32,10 +32,10 @@ export async function awaitSettled(db: Db<Client>, id: string, kind: ExcelKind, 
   }
 }
 
-/** Templates whose owner answers imports and exports (decision 0055; identity imports employees but exports none yet). */
+/** Templates whose owner answers imports and exports (decisions 0055, 0069). */
 const ANSWERED: Record<ExcelKind, ReadonlySet<ExcelTemplate>> = {
   import: new Set(['attendees', 'courses', 'employees']),
-  export: new Set(['attendees', 'courses']),
+  export: new Set(['attendees', 'courses', 'employees']),
 };
 
 /** A template no owner answers is refused at once rather than left waiting. */

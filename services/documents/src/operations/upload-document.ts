@@ -1,5 +1,7 @@
 import { parseInput, type Db, type UploadForm } from '@takt/kit';
 import { DocumentUploadFields, type UserCaller } from '@takt/proto';
+import { forMembers, seesAllDocuments } from '../domain/visibility.ts';
+import { publishDocumentPublished } from '../events/notices.ts';
 import type { Client } from '../store/client.ts';
 import { insertDocument, setDocumentFile, withDetails, type DocumentWithDetails } from '../store/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -35,6 +37,8 @@ export async function uploadDocument(
       createdByUserId: user.userId,
       file: stored,
     });
+    // The office's new files only: a member's own upload is no news for the others.
+    if (seesAllDocuments(user.roles) && forMembers(created)) await publishDocumentPublished(tx, created);
     return (await withDetails(tx, [created]))[0]!;
   });
   await forgetFile(storage, replaced);

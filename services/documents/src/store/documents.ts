@@ -112,3 +112,8 @@ export async function categoryUsage(tx: Tx): Promise<{ name: string; usageCount:
 export function countFilesOf(tx: Tx, attendeeId: string, userId: string): Promise<number> {
   return tx.document.count({ where: { OR: [{ parentId: attendeeId }, { createdByUserId: userId }] } });
 }
+
+/** Adds people told about a document (decision 0069); the last action date stays the office's. */
+export async function addNotificationCount(tx: Tx, id: string, told: number): Promise<void> {
+  await tx.document.updateMany({ where: { id }, data: { notificationCount: { increment: told } } });
+}

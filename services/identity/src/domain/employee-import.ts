@@ -1,4 +1,4 @@
-import { Authority, UserInput, type ExcelLogEntry, type Role } from '@takt/proto';
+import { Authority, rolesOf, UserInput, type ExcelLogEntry, type Role } from '@takt/proto';
 import { mayGrant } from './user-rules.ts';
 
 // The employees of an Excel import (decision 0055): each row as a create would take it, or the
@@ -50,3 +50,30 @@ export function checkEmployeeRows(rows: readonly ImportRow[], requesterRoles: re
 
 /** The log in sheet order, the file's own reasons (row null) first. */
 export const byRow = (log: ExcelLogEntry[]) => [...log].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+
+export interface ExportedEmployee {
+  salutation: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  userName: string;
+  authorities: readonly string[];
+}
+
+/** The template's role keys, highest first: the row names the highest one a user has. */
+const EXPORTED_ROLES = ['manager', 'employee', 'trainer'] as const;
+
+/** One employee as the template's row (an export's rows can be imported again). */
+export function employeeExcelValues(u: ExportedEmployee) {
+  const roles = rolesOf(u.authorities);
+  return {
+    salutation: u.salutation,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email || null,
+    phone: u.phone,
+    userName: u.userName,
+    role: EXPORTED_ROLES.find((r) => roles.includes(r)) ?? null,
+  };
+}

@@ -1,5 +1,6 @@
-import { consumersOf, publishEvent, type Db } from '@takt/kit';
+import { consumersOf, packRows, publishEvent, type Db } from '@takt/kit';
 import { ExcelEvents, type PayloadOf } from '@takt/proto';
+import { exportEmployeesToExcel } from '../operations/export-employees-excel.ts';
 import { importEmployeesFromExcel } from '../operations/import-employees-excel.ts';
 import type { Client } from '../store/client.ts';
 
@@ -11,9 +12,14 @@ export async function publishExcelImportAnswer(tx: unknown, answer: ImportAnswer
   await publishEvent(tx, ExcelEvents.IdentityExcelImportAnswered, { ...answer, log: answer.log.slice(0, 1000) });
 }
 
-/** Documents' import of the employees template (decision 0055); the other templates are other services'. An employees export is not answered yet. */
+export async function publishExcelExportAnswer(tx: unknown, exportId: string, rows: readonly object[]): Promise<void> {
+  await publishEvent(tx, ExcelEvents.IdentityExcelExportAnswered, { exportId, rowCount: rows.length, rows: packRows(rows) });
+}
+
+/** Documents' import and export of the employees template (decisions 0055, 0069); the other templates are other services'. */
 export const excelConsumers = (db: Db<Client>) => [
   on(ExcelEvents.ExcelImportRequested, async (tx, p, envelope) =>
     p.template === 'employees' ? importEmployeesFromExcel(db, tx, envelope.companyId, p) : undefined,
   ),
+  on(ExcelEvents.ExcelExportRequested, async (tx, p) => (p.template === 'employees' ? exportEmployeesToExcel(tx, p.exportId) : undefined)),
 ];

@@ -37,3 +37,20 @@ export function staffOfAllCompanies(tx: TxClient<Client>) {
     orderBy: [{ companyId: 'asc' }, { createdDate: 'asc' }],
   });
 }
+
+/**
+ * The company's staff for an Excel export of the employees template: admins are left out, the
+ * template has no admin role (an import cannot create one either).
+ */
+export function employeesForExcel(tx: TxClient<Client>, limit: number) {
+  return tx.user.findMany({
+    where: {
+      deletedDate: null,
+      authorities: { hasSome: [Authority.Manager, Authority.Employee, Authority.Trainer] },
+      NOT: { authorities: { has: Authority.Admin } },
+    },
+    select: { salutation: true, firstName: true, lastName: true, email: true, phone: true, userName: true, authorities: true },
+    orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }],
+    take: limit,
+  });
+}

@@ -29,14 +29,10 @@ export const membershipBackfills: readonly Backfill<Client>[] = [
   },
   // Notification's news audience and mail addresses (decision 0061): the attendee as it is now.
   // Every consumer of AttendeeUpdated upserts; identity creates a login only where it has none.
-  {
-    name: 'membership.attendee.updated@1',
-    run: (tx) =>
-      eachAttendee(tx, async (a) => {
-        await publishAttendeeUpdated(tx, a, a.companyId);
-        return true;
-      }),
-  },
+  { name: 'membership.attendee.updated@1', run: announceAttendees },
+  // Once more for documents' names of creators and responsibles (decision 0054) and notification's
+  // names of the notes' people (decision 0069), which @1 did not reach in older databases.
+  { name: 'membership.attendee.updated@2', run: announceAttendees },
   // The additional locations were announced to nobody before decision 0058; an empty set is every reader's default.
   {
     name: 'membership.attendee-locations.replaced@1',
@@ -53,6 +49,14 @@ export const membershipBackfills: readonly Backfill<Client>[] = [
       }),
   },
 ];
+
+/** Every attendee that is not deleted, as it is now. */
+function announceAttendees(tx: Tx): Promise<number> {
+  return eachAttendee(tx, async (a) => {
+    await publishAttendeeUpdated(tx, a, a.companyId);
+    return true;
+  });
+}
 
 /** Calls `announce` for every attendee that is not deleted; answers how many it announced. */
 async function eachAttendee(tx: Tx, announce: (a: AttendeeRow) => Promise<boolean>): Promise<number> {

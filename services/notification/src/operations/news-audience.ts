@@ -14,7 +14,8 @@ export async function noteAudienceMember(
   companyId: string,
   p: PayloadOf<typeof MembershipEvents.AttendeeCreated> & { mainLocationId?: string | null },
 ): Promise<void> {
-  await putAudienceMember(tx, companyId, p.attendeeId, { userId: p.applicationUserId, mainLocationId: p.mainLocationId });
+  const fullName = `${p.lastName}, ${p.firstName}`;
+  await putAudienceMember(tx, companyId, p.attendeeId, { userId: p.applicationUserId, mainLocationId: p.mainLocationId, fullName });
 }
 
 export const noteAudienceDeleted = (tx: Tx, companyId: string, p: PayloadOf<typeof MembershipEvents.AttendeeDeleted>) =>

@@ -1,7 +1,7 @@
 import type { Db } from '@takt/kit';
 import type { BodyOf, notificationContracts, UserCaller } from '@takt/proto';
 import { newsMessage } from '../domain/news-message.ts';
-import { noticePushMessages } from '../events/push-notice.ts';
+import { noticePushMessagesInChunks } from '../events/push-notice.ts';
 import type { WebPush } from '../push/web-push.ts';
 import type { Bus } from '@takt/kit';
 import type { Client } from '../store/client.ts';
@@ -12,9 +12,6 @@ import { activeSubscriptionsOf } from '../store/subscriptions.ts';
 import { checkTargetLocations, requireNews } from './news-steps.ts';
 
 type Body = BodyOf<typeof notificationContracts.sendNewsWebPush>;
-
-/** A hub notice names at most this many accounts (a news to 10,000 members is ten notices). */
-const NOTICE_CHUNK = 1_000;
 
 /**
  * Puts a news into the bell of every member it targets (the targets given, else the news's own;
@@ -33,7 +30,7 @@ export async function sendNewsPush(db: Db<Client>, bus: Bus, push: WebPush, user
     return { ids, message };
   });
   const userIds = [...stored.ids.keys()];
-  for (let i = 0; i < userIds.length; i += NOTICE_CHUNK) await noticePushMessages(bus, user.companyId, userIds.slice(i, i + NOTICE_CHUNK));
+  await noticePushMessagesInChunks(bus, user.companyId, userIds);
   const browsers = await db.tx((tx) => activeSubscriptionsOf(tx, userIds));
   push.queue.enqueue(
     browsers.map((b) => ({

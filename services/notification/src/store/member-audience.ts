@@ -9,7 +9,7 @@ export async function putAudienceMember(
   tx: Tx,
   companyId: string,
   attendeeId: string,
-  fields: { userId: string | null; mainLocationId?: string | null },
+  fields: { userId: string | null; mainLocationId?: string | null; fullName: string },
 ): Promise<void> {
   await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, ...fields }, update: fields });
 }
@@ -25,6 +25,20 @@ export async function putAudienceSet(
 
 export async function markAudienceDeleted(tx: Tx, companyId: string, attendeeId: string): Promise<void> {
   await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, deleted: true }, update: { deleted: true } });
+}
+
+/** An erased person's name goes; the row stays deleted for news. */
+export async function forgetAudienceName(tx: Tx, attendeeId: string): Promise<void> {
+  await tx.memberAudience.updateMany({ where: { attendeeId }, data: { fullName: null, deleted: true } });
+}
+
+/** The names of the notes' people the read model knows (decision 0069): by attendee id. */
+export async function audienceNames(tx: Tx, attendeeIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx.memberAudience.findMany({
+    where: { attendeeId: { in: [...new Set(attendeeIds)] }, fullName: { not: null } },
+    select: { attendeeId: true, fullName: true },
+  });
+  return new Map(rows.map((r) => [r.attendeeId, r.fullName!]));
 }
 
 /** Whether this attendee (of the tenant of `tx`) is known and not deleted. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TxClient } from '@takt/kit';
 import { NoteStatus, NoteType } from '@takt/proto';
 import type { Client } from './client.ts';
+import { audienceNames } from './member-audience.ts';
 import type { Note } from './generated/client.ts';
 
 type Tx = TxClient<Client>;
@@ -16,6 +17,15 @@ export async function insertNote(tx: Tx, parentId: string, fields: NoteFields): 
   const id = randomUUID();
   await tx.note.create({ data: { id, parentId, ...fields } });
   return id;
+}
+
+/** The list's rows with their person's name (decision 0069); one the read model does not know is null. */
+export async function withPersonNames(tx: Tx, rows: Note[]): Promise<(Note & { personFullName: string | null })[]> {
+  const names = await audienceNames(
+    tx,
+    rows.map((n) => n.parentId),
+  );
+  return rows.map((n) => ({ ...n, personFullName: names.get(n.parentId) ?? null }));
 }
 
 export const findNote = (tx: Tx, id: string): Promise<Note | null> => tx.note.findFirst({ where: { id } });

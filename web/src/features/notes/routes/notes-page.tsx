@@ -18,7 +18,7 @@ import { emptyNote, NoteFormDialog } from '../forms/note-form-dialog.tsx';
 
 type Row = ResponseOf<typeof routes.listNotesOData>['value'][number];
 
-function useColumns(names: ReadonlyMap<string, string>): ODataColumn<Row>[] {
+function useColumns(): ODataColumn<Row>[] {
   const { locale } = useLocale();
   return useMemo(
     () => [
@@ -30,15 +30,8 @@ function useColumns(names: ReadonlyMap<string, string>): ODataColumn<Row>[] {
         valueFormatter: (v: string) => (v ? dayjs(v).format(`${DATE_FORMAT[locale]} HH:mm`) : ''),
       },
       { field: 'name', header: 'notes.name', flex: 1, minWidth: 160 },
-      {
-        field: 'parentId',
-        header: 'notes.person',
-        flex: 1,
-        minWidth: 150,
-        sortable: false,
-        filterable: false,
-        valueGetter: (v: string) => names.get(v) ?? '',
-      },
+      // Notification names the person itself (decision 0069), whatever the studio's size.
+      { field: 'personFullName', header: 'notes.person', flex: 1, minWidth: 150 },
       { field: 'text', header: 'notes.text', flex: 2, minWidth: 180, sortable: false },
       { field: 'type', header: 'notes.typeLabel', width: 140, type: 'number', renderCell: (p) => <NoteTypeChip type={p.row.type} /> },
       {
@@ -49,7 +42,7 @@ function useColumns(names: ReadonlyMap<string, string>): ODataColumn<Row>[] {
         renderCell: (p) => <NoteStatusChip status={p.row.status} />,
       },
     ],
-    [locale, names],
+    [locale],
   );
 }
 
@@ -64,7 +57,7 @@ export function NotesPage() {
   const [status, setStatus] = useState('');
   const attendees = useAttendeeChoices(true).data?.value;
   const names = useMemo(() => new Map((attendees ?? []).map((a) => [a.id, a.fullName])), [attendees]);
-  const columns = useColumns(names);
+  const columns = useColumns();
   const filters: ODataCondition[] = [
     ...(person ? [{ field: 'parentId', op: 'eq', value: person } as const] : []),
     ...(type ? [{ field: 'type', op: 'eq', value: Number(type) } as const] : []),
@@ -78,7 +71,7 @@ export function NotesPage() {
         contract={routes.listNotesOData}
         resource="notes"
         columns={columns}
-        searchFields={['name', 'text']}
+        searchFields={['name', 'personFullName', 'text']}
         filters={filters}
         onRowClick={(row) => navigate(`/notes/${row.id}`)}
         actions={
