@@ -119,8 +119,4 @@ export const TrainerAvailabilitySaved = defineEvent(
     periodValues: z.string().nullable(),
   }),
 );
-export const TrainerAvailabilityDeleted = defineEvent(
-  'scheduling.trainer-availability.deleted',
-  1,
-  z.object({ availabilityId: z.uuid() }),
-);
+export const TrainerAvailabilityDeleted = defineEvent('scheduling.trainer-availability.deleted', 1, z.object({ availabilityId: z.uuid() }));

@@ -1,5 +1,6 @@
-import { REPORT_PAGE_SIZE, type RegistrationReport, type RegistrationReportRequest, type TrainerAvailability } from '@takt/proto';
+import { REPORT_PAGE_SIZE, type RegistrationReport, type RegistrationReportRequest } from '@takt/proto';
 import { timeKey, timeKeysBetween } from './statistic-keys.ts';
+import { availabilityIn, type AvailabilityRule, type Window } from './trainer-availability.ts';
 
 /** Live registrations (confirmed or waiting) alike in appointment date, start and trainers. */
 export interface RegistrationGroup {
@@ -36,15 +37,35 @@ export function bucketOf(q: Pick<RegistrationReportRequest, 'timeframe' | 'fract
   return `${date}T${pad(hh)}:${pad(Math.floor(mm / step) * step)}`;
 }
 
+/** The parts of the days each bucket spans within the range: a slot of an hour bucket, whole dates otherwise. */
+export function bucketWindows(q: Pick<RegistrationReportRequest, 'timeframe' | 'start' | 'end' | 'fractions'>): Map<string, Window[]> {
+  const windows = new Map<string, Window[]>();
+  const step = 60 / q.fractions;
+  for (const date of timeKeysBetween('Day', q.start, q.end)) {
+    if (q.timeframe === 'Hours') {
+      for (let minute = 0; minute < 24 * 60; minute += step) {
+        const from = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+        const end = minute + step;
+        windows.set(`${date}T${from}`, [{ date, from, till: `${pad(Math.floor(end / 60))}:${pad(end % 60)}` }]);
+      }
+    } else {
+      const key = bucketOf(q, date, '00:00');
+      windows.set(key, [...(windows.get(key) ?? []), { date, from: '00:00', till: '24:00' }]);
+    }
+  }
+  return windows;
+}
+
 /**
  * The report: registrations per bucket, and one row per trainer (by name, a page at a time) with
- * their registrations and, per bucket, AvailableInCourse where they lead an appointment. Scheduling
- * announces no availabilities or absences (decision 0063), so every other bucket is Unknown.
+ * their registrations and, per bucket, whether they teach there, are absent, free or unknown
+ * (decision 0067: in a course before absent before free).
  */
 export function registrationReport(
   q: RegistrationReportRequest,
   groups: RegistrationGroup[],
   slots: TrainerSlot[],
+  rules: AvailabilityRule[],
   trainerIds: string[],
   names: Map<string, string>,
   pageSize = REPORT_PAGE_SIZE,
@@ -61,17 +82,22 @@ export function registrationReport(
   const rows = trainerIds
     .map((id) => ({ trainerId: id, name: names.get(id) ?? id }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.trainerId.localeCompare(b.trainerId));
+  const windows = bucketWindows(q);
+  const rulesOf = (trainerId: string) => rules.filter((r) => r.trainerId === trainerId);
   const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = rows.slice((q.page - 1) * pageSize, q.page * pageSize);
   return {
     timeframe: q.timeframe,
     buckets: keys.map((key) => ({ key, registrations: perBucket.get(key)! })),
     total: [...perBucket.values()].reduce((a, b) => a + b, 0),
-    trainers: page.map((r) => ({
-      ...r,
-      registrations: perTrainer.get(r.trainerId)!,
-      availability: keys.map((k): TrainerAvailability => (busy.has(`${r.trainerId}|${k}`) ? 'AvailableInCourse' : 'Unknown')),
-    })),
+    trainers: page.map((r) => {
+      const own = rulesOf(r.trainerId);
+      return {
+        ...r,
+        registrations: perTrainer.get(r.trainerId)!,
+        availability: keys.map((k) => availabilityIn(busy.has(`${r.trainerId}|${k}`), windows.get(k) ?? [], own)),
+      };
+    }),
     page: q.page,
     totalPages,
   };
