@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger, rawSql, runBackfills, type Db } from '@takt/kit';
 import { eventually } from '@takt/kit/testing';
-import { Authority } from '@takt/proto';
 import { schedulingService } from '@takt/scheduling';
 import type { ApiClient } from '../src/api-client.ts';
 import { useSystem } from './use-system.ts';
+import { appointmentOn, createTrainer } from './scheduling-fixtures.ts';
 import { createTenant } from './skeleton-flow.ts';
 
 // Trainers free, absent and in a course in the registration report (decision 0067): availability
@@ -37,28 +36,15 @@ const reportShows = (api: ApiClient, trainerId: string, expected: string[], what
   );
 
 async function teachingTrainer(api: ApiClient) {
-  const userName = `tina.${randomUUID().slice(0, 6)}`;
-  const trainer = await api.post<{ id: string }>('/api/Employees/de', {
-    FirstName: 'Tina',
-    LastName: 'Frei',
-    Email: `${userName}@example.de`,
-    UserName: userName,
-    Password: 'Trainer#2026',
-    Active: true,
-    Authorities: [Authority.Trainer],
-  });
+  const trainerId = await createTrainer(api, 'Tina', 'Frei');
   const course = await api.post<{ id: string }>('/api/Courses', { Name: 'Rücken', MaxAttendees: 8 });
-  const slot = { CourseId: course.id, DateFrom: weekDay(1), DateTill: weekDay(1), Period: 1, TimeFrom: '10:00', TimeTill: '11:00' };
-  const dateTime = await api.post<{ id: string }>('/api/DateTimes', slot);
-  await api.post('/api/Appointments/AddByDateTimeId', { DateTimeId: dateTime.id });
-  const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
-  const [appointment] = (await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}`)).value;
+  const { appointmentId } = await appointmentOn(api, course.id, weekDay(1), '10:00', '11:00');
   await eventually(
-    () => api.post(`/api/AppointmentTrainers/AddMultiple/${appointment!.id}`, { TrainersId: [trainer.id] }),
+    () => api.post(`/api/AppointmentTrainers/AddMultiple/${appointmentId}`, { TrainersId: [trainerId] }),
     15_000,
     'scheduling knows the trainer',
   );
-  return trainer.id;
+  return trainerId;
 }
 
 describe('trainer availability in the registration report through the gateway', { timeout: 120_000 }, () => {
