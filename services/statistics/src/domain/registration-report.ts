@@ -19,16 +19,6 @@ export interface TrainerSlot {
 const UNITS = { Days: 'Day', Weeks: 'Week', Months: 'Month' } as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Every bucket of the request's range in order, empty ones too (a chart shows them as 0). */
-export function bucketKeys(q: Pick<RegistrationReportRequest, 'timeframe' | 'start' | 'end' | 'fractions'>): string[] {
-  if (q.timeframe !== 'Hours') return timeKeysBetween(UNITS[q.timeframe], q.start, q.end);
-  const step = 60 / q.fractions;
-  const keys: string[] = [];
-  for (const day of timeKeysBetween('Day', q.start, q.end))
-    for (let minute = 0; minute < 24 * 60; minute += step) keys.push(`${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
-  return keys;
-}
-
 /** The bucket an appointment starting at `date` `timeFrom` falls into. */
 export function bucketOf(q: Pick<RegistrationReportRequest, 'timeframe' | 'fractions'>, date: string, timeFrom: string): string {
   if (q.timeframe !== 'Hours') return timeKey(UNITS[q.timeframe], date);
@@ -37,21 +27,23 @@ export function bucketOf(q: Pick<RegistrationReportRequest, 'timeframe' | 'fract
   return `${date}T${pad(hh)}:${pad(Math.floor(mm / step) * step)}`;
 }
 
-/** The parts of the days each bucket spans within the range: a slot of an hour bucket, whole dates otherwise. */
+/**
+ * Every bucket of the range in order, empty ones too (a chart shows them as 0), with the parts of
+ * days it spans: its slot for hours, else its dates within the range.
+ */
 export function bucketWindows(q: Pick<RegistrationReportRequest, 'timeframe' | 'start' | 'end' | 'fractions'>): Map<string, Window[]> {
   const windows = new Map<string, Window[]>();
   const step = 60 / q.fractions;
+  const hhmm = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
   for (const date of timeKeysBetween('Day', q.start, q.end)) {
     if (q.timeframe === 'Hours') {
-      for (let minute = 0; minute < 24 * 60; minute += step) {
-        const from = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-        const end = minute + step;
-        windows.set(`${date}T${from}`, [{ date, from, till: `${pad(Math.floor(end / 60))}:${pad(end % 60)}` }]);
-      }
-    } else {
-      const key = bucketOf(q, date, '00:00');
-      windows.set(key, [...(windows.get(key) ?? []), { date, from: '00:00', till: '24:00' }]);
+      for (let minute = 0; minute < 24 * 60; minute += step)
+        windows.set(`${date}T${hhmm(minute)}`, [{ date, from: hhmm(minute), till: hhmm(minute + step) }]);
+      continue;
     }
+    const key = bucketOf(q, date, '00:00');
+    if (!windows.has(key)) windows.set(key, []);
+    windows.get(key)!.push({ date, from: '00:00', till: '24:00' });
   }
   return windows;
 }
@@ -70,7 +62,8 @@ export function registrationReport(
   names: Map<string, string>,
   pageSize = REPORT_PAGE_SIZE,
 ): RegistrationReport {
-  const keys = bucketKeys(q);
+  const windows = bucketWindows(q);
+  const keys = [...windows.keys()];
   const perBucket = new Map(keys.map((k) => [k, 0]));
   const perTrainer = new Map<string, number>(trainerIds.map((id) => [id, 0]));
   for (const g of groups) {
@@ -82,7 +75,6 @@ export function registrationReport(
   const rows = trainerIds
     .map((id) => ({ trainerId: id, name: names.get(id) ?? id }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.trainerId.localeCompare(b.trainerId));
-  const windows = bucketWindows(q);
   const rulesOf = (trainerId: string) => rules.filter((r) => r.trainerId === trainerId);
   const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = rows.slice((q.page - 1) * pageSize, q.page * pageSize);
