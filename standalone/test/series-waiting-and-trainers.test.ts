@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Authority } from '@takt/proto';
 import { eventually } from '@takt/kit/testing';
 import { useSystem } from './use-system.ts';
+import { appointmentOn, createTrainer } from './scheduling-fixtures.ts';
 import { createTenant, type Tenant } from './skeleton-flow.ts';
 
 // Through the gateway: the waiting line of a date-time's series places (AttendeeCourseWaitingPositions)
@@ -14,12 +14,7 @@ type Position = { id: string; attendeeId: string; position: number; lastName?: s
 async function courseTime(api: Tenant['api']) {
   const day = isoDate(new Date(Date.now() + 7 * 86_400_000));
   const course = await api.post<{ id: string }>('/api/Courses', { Name: 'Salsa', MaxAttendees: 2, BookableAsSeries: true });
-  const dt = { CourseId: course.id, DateFrom: day, DateTill: day, Period: 1, TimeFrom: '19:00', TimeTill: '20:00' };
-  const dateTime = await api.post<{ id: string }>('/api/DateTimes', dt);
-  await api.post('/api/Appointments/AddByDateTimeId', { DateTimeId: dateTime.id });
-  const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
-  const [appointment] = (await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}`)).value;
-  return { dateTimeId: dateTime.id, appointmentId: appointment!.id };
+  return appointmentOn(api, course.id, day, '19:00', '20:00');
 }
 const member = (api: Tenant['api'], lastName: string) =>
   api.post<{ id: string }>('/api/Attendees', { FirstName: 'Mia', LastName: lastName });
@@ -75,16 +70,7 @@ describe('series waiting line and trainer lists through the gateway', { timeout:
 
   it("lists the attendances of a trainer's appointments once scheduling has told booking", async () => {
     const { api } = await createTenant(booted.system.gatewayUrl);
-    const userName = `trainer.${randomUUID().slice(0, 6)}`;
-    const trainer = await api.post<{ id: string }>('/api/Employees/de', {
-      FirstName: 'Tom',
-      LastName: 'Takt',
-      Email: `${userName}@example.de`,
-      UserName: userName,
-      Password: 'Trainer#2026',
-      Active: true,
-      Authorities: [Authority.Trainer],
-    });
+    const trainerId = await createTrainer(api, 'Tom', 'Takt');
     const { appointmentId } = await courseTime(api);
     const attendee = await member(api, 'Cramer');
     await eventually(
@@ -93,14 +79,12 @@ describe('series waiting line and trainer lists through the gateway', { timeout:
       'booking read models',
     );
     await eventually(
-      () => api.post(`/api/AppointmentTrainers/AddMultiple/${appointmentId}`, { TrainersId: [trainer.id] }),
+      () => api.post(`/api/AppointmentTrainers/AddMultiple/${appointmentId}`, { TrainersId: [trainerId] }),
       15_000,
       'scheduling trainers',
     );
     const listed = async () =>
-      (await api.get<{ value: { attendeeId: string }[] }>(`/odata/Attendances/GetByTrainerId/${trainer.id}`)).value.map(
-        (a) => a.attendeeId,
-      );
+      (await api.get<{ value: { attendeeId: string }[] }>(`/odata/Attendances/GetByTrainerId/${trainerId}`)).value.map((a) => a.attendeeId);
     await eventually(async () => ((await listed()).length ? true : undefined), 15_000, 'trainers in booking');
     expect(await listed()).toEqual([attendee.id]);
     await api.post(`/api/AppointmentTrainers/AddMultiple/${appointmentId}`, { TrainersId: [] });

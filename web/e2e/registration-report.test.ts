@@ -9,7 +9,8 @@ import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // The registration count report (statistics tab "Anmeldungen"): this week's appointments on the
 // studio's calendar, as scheduling and booking announce them; the report counts live bookings per
-// day (then per week) and shows the trainer in the bucket they teach.
+// day (then per week) and shows the trainer in the bucket they teach, free on the day scheduling
+// announced an availability and absent on the day of an absence (decision 0067).
 const ZONE = 'Europe/Berlin';
 let e2e: E2E;
 let company: Company;
@@ -50,12 +51,17 @@ beforeAll(async () => {
     canceledDate: today,
     by: 'attendee',
   });
+  const tuesday = shift(monday, 1);
+  const free = payloadOf(SchedulingEvents.TrainerAvailabilitySaved, { trainerId, dateFrom: tuesday, dateTill: tuesday });
+  const away = payloadOf(SchedulingEvents.TrainerAvailabilitySaved, { trainerId, type: 1, dateFrom: wednesday, dateTill: wednesday });
+  for (const a of [free, away]) await emitEvent(e2e.env, SchedulingEvents.TrainerAvailabilitySaved, id, a);
   await eventually(async () => {
-    const r = await company.api.post<{ total: number; trainers: { name: string }[] }>('/api/Reports/Fill', {
+    const r = await company.api.post<{ total: number; trainers: { name: string; availability: string[] }[] }>('/api/Reports/Fill', {
       Start: monday,
       End: shift(monday, 6),
     });
-    return r.total === 4 && r.trainers[0]?.name === 'Uta Reiter' ? true : undefined;
+    const [trainer] = r.trainers;
+    return r.total === 4 && trainer?.name === 'Uta Reiter' && trainer.availability[2] === 'Absent' ? true : undefined;
   }, 30_000);
 }, 120_000);
 afterAll(async () => {
@@ -84,8 +90,9 @@ describe('registration count report', () => {
     expect(await rows.count()).toBe(7);
     const cells = async (i: number) => (await rows.nth(i).locator('td').allTextContents()).slice(1);
     expect(await cells(0)).toEqual(['3', 'Im Kurs']);
-    expect(await cells(2)).toEqual(['1', 'Unbekannt']);
-    expect(await cells(1)).toEqual(['0', 'Unbekannt']);
+    expect(await cells(1)).toEqual(['0', 'Frei']);
+    expect(await cells(2)).toEqual(['1', 'Abwesend']);
+    expect(await cells(3)).toEqual(['0', 'Unbekannt']);
     await expect(page.getByTestId('report-trainer').textContent()).resolves.toBe('Uta Reiter3 Anmeldungen · Qualifikation 100 %');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'registration-report', 'de');
@@ -119,11 +126,10 @@ describe('registration count report', () => {
     const { ctx, page } = await openReport('en');
     await page.getByTestId('report-fill').click();
     await poll(() => page.getByTestId('report-total').textContent()).toBe('4 registrations in the range');
-    expect(await page.getByTestId('report-table').locator('tbody tr').first().locator('td').allTextContents()).toEqual([
-      expect.any(String),
-      '3',
-      'In a course',
-    ]);
+    const rows = page.getByTestId('report-table').locator('tbody tr');
+    const states = await Promise.all([0, 1, 2, 3].map(async (i) => (await rows.nth(i).locator('td').allTextContents()).at(-1)));
+    expect(states).toEqual(['In a course', 'Free', 'Absent', 'Unknown']);
+    expect((await rows.first().locator('td').allTextContents())[1]).toBe('3');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'registration-report', 'en');
     await ctx.close();

@@ -317,6 +317,22 @@ const BUILDERS: Record<string, () => unknown> = {
     active: true,
   })),
   [SchedulingEvents.RoomDeleted.subject]: builder(SchedulingEvents.RoomDeleted, () => ({ roomId: randomUUID() })),
+  [SchedulingEvents.TrainerAvailabilitySaved.subject]: builder(SchedulingEvents.TrainerAvailabilitySaved, () => ({
+    availabilityId: randomUUID(),
+    trainerId: randomUUID(),
+    type: 0,
+    allDay: false,
+    dateFrom: '2026-12-01',
+    dateTill: '2026-12-31',
+    timeFrom: '09:00',
+    timeTill: '12:00',
+    period: 1,
+    eachOnDay: 1,
+    periodValues: null,
+  })),
+  [SchedulingEvents.TrainerAvailabilityDeleted.subject]: builder(SchedulingEvents.TrainerAvailabilityDeleted, () => ({
+    availabilityId: randomUUID(),
+  })),
 };
 
 /**

@@ -95,3 +95,28 @@ const RoomFacts = z.object({
 export const RoomCreated = defineEvent('scheduling.room.created', 1, RoomFacts);
 export const RoomUpdated = defineEvent('scheduling.room.updated', 1, RoomFacts);
 export const RoomDeleted = defineEvent('scheduling.room.deleted', 1, z.object({ roomId: z.uuid() }));
+
+/**
+ * A trainer's availability (type 0) or absence (type 1) as it is now (created or changed):
+ * statistics' registration report shows trainers free or absent (decision 0067). The recurrence
+ * is scheduling's (period Day 1, Week 2, Month 3, every `eachOnDay`-th, on `periodValues`);
+ * all-day spans the whole date. Name and text stay in scheduling: no reader needs why.
+ */
+export const TrainerAvailabilitySaved = defineEvent(
+  'scheduling.trainer-availability.saved',
+  1,
+  z.object({
+    availabilityId: z.uuid(),
+    trainerId: z.uuid(),
+    type: z.number().int(),
+    allDay: z.boolean(),
+    dateFrom: z.string(),
+    dateTill: z.string(),
+    timeFrom: z.string(),
+    timeTill: z.string(),
+    period: z.number().int(),
+    eachOnDay: z.number().int(),
+    periodValues: z.string().nullable(),
+  }),
+);
+export const TrainerAvailabilityDeleted = defineEvent('scheduling.trainer-availability.deleted', 1, z.object({ availabilityId: z.uuid() }));

@@ -70,6 +70,15 @@ describe('availabilities', () => {
 
     expect((await call('DELETE', `/api/Availabilities/${id}`, undefined, a)).statusCode).toBe(200);
     expect((await call('GET', `/api/Availabilities/GetByTrainerId/${tr}`, undefined, a)).json()).toHaveLength(1);
+
+    // Each write announced what it left, in write order (statistics' report, decision 0067).
+    const mine = async (subject: string) => (await t.outbox(subject)).filter((e) => e.companyId === a.companyId).map((e) => e.payload);
+    expect(await mine('scheduling.trainer-availability.saved')).toMatchObject([
+      { availabilityId: id, trainerId: tr, type: 1, allDay: true, timeFrom: '00:00', timeTill: '23:59', dateFrom: '2026-12-01' },
+      { trainerId: tr, type: 0, period: 2, eachOnDay: 1, periodValues: '1,3', dateTill: '2027-03-31' },
+      { availabilityId: id, type: 1, allDay: false, timeFrom: '13:00', timeTill: '15:00' },
+    ]);
+    expect(await mine('scheduling.trainer-availability.deleted')).toEqual([{ availabilityId: id }]);
   });
 
   it('refuses bad input and unknown, foreign or inactive trainers with a stable code, storing nothing', async () => {
@@ -95,6 +104,7 @@ describe('availabilities', () => {
       expect(JSON.stringify(res.json().details), field).toContain(field);
     }
     expect(await t.db.system((tx) => tx.trainerAvailability.count({ where: { companyId: a.companyId } }))).toBe(0);
+    expect((await t.outbox('scheduling.trainer-availability.saved')).filter((e) => e.companyId === a.companyId)).toEqual([]);
   });
 
   it("answers 404 for another company's availability or trainer, and 403 for a trainer writing", async () => {

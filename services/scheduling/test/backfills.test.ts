@@ -46,3 +46,34 @@ describe('scheduling room backfill', () => {
     ]);
   });
 });
+
+describe('scheduling availability backfill', () => {
+  it("announces every company's availabilities and absences once, for statistics' report (decision 0067)", async () => {
+    const a = userCaller('admin');
+    const trainer = payloadOf(IdentityEvents.StaffUserSaved, { roles: ['trainer'] });
+    await t.announce(IdentityEvents.StaffUserSaved, a.companyId, trainer);
+    const body = { TrainerId: trainer.userId, Type: 1, AllDay: true, DateFrom: '2026-12-01', DateTill: '2026-12-03' };
+    const created = await t.call('POST', '/api/Availabilities', body, a);
+    expect(created.statusCode, created.body).toBe(200);
+
+    await t.db.system((tx) => rawSql(tx).$executeRaw`DELETE FROM kit_backfill`);
+    await runBackfills(t.db, schedulingBackfills, log);
+
+    const announced = (await t.outbox('scheduling.trainer-availability.saved')).filter((e) => e.companyId === a.companyId);
+    const facts = {
+      availabilityId: created.json().id,
+      trainerId: trainer.userId,
+      type: 1,
+      allDay: true,
+      dateFrom: '2026-12-01',
+      dateTill: '2026-12-03',
+      timeFrom: '00:00',
+      timeTill: '23:59',
+      period: 1,
+      eachOnDay: 1,
+      periodValues: null,
+    };
+    // The create's announcement, then the backfill's of the same state.
+    expect(announced.map((e) => e.payload)).toEqual([facts, facts]);
+  });
+});

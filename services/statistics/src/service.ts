@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { auditRecordedConsumer, membershipAuditRecordedConsumer } from './events/event-log.ts';
 import { gdprConsumers } from './events/gdpr.ts';
-import { appointmentConsumers, attendanceConsumers, attendeeConsumers, courseConsumers, nameConsumers } from './events/read-model.ts';
+import {
+  appointmentConsumers,
+  attendanceConsumers,
+  availabilityConsumers,
+  attendeeConsumers,
+  courseConsumers,
+  nameConsumers,
+} from './events/read-model.ts';
 import { eventLogRoutes } from './routes/event-log.ts';
 import { statisticsRoutesOf } from './routes/statistics.ts';
 import type { Client } from './store/client.ts';
@@ -19,6 +26,7 @@ export const statisticsService: ServiceDefinition<Client> = {
   consumers: () => [
     ...attendanceConsumers(),
     ...appointmentConsumers(),
+    ...availabilityConsumers(),
     ...courseConsumers(),
     ...attendeeConsumers(),
     ...nameConsumers(),

@@ -5,6 +5,8 @@ import { everyAppointmentTrainers } from '../store/appointment-trainers.ts';
 import type { Client } from '../store/client.ts';
 import { coursePricing, everyCourse } from '../store/courses.ts';
 import { publishRoomUpdated } from '../events/room.ts';
+import { publishAvailabilitySaved } from '../events/trainer-availability.ts';
+import { everyAvailability } from '../store/availabilities.ts';
 import { everyRoom } from '../store/rooms.ts';
 
 /**
@@ -42,6 +44,15 @@ export const schedulingBackfills: readonly Backfill<Client>[] = [
       const rooms = await everyRoom(tx);
       for (const room of rooms) await publishRoomUpdated(tx, room, room.companyId);
       return rooms.length;
+    },
+  },
+  {
+    // Statistics' registration report (decision 0067) learnt availabilities and absences later.
+    name: 'scheduling.trainer-availability.saved@1',
+    async run(tx) {
+      const availabilities = await everyAvailability(tx);
+      for (const a of availabilities) await publishAvailabilitySaved(tx, a, a.companyId);
+      return availabilities.length;
     },
   },
 ];

@@ -31,6 +31,10 @@ export const availabilitiesOf = (tx: Tx, trainerIds: readonly string[]): Promise
     orderBy: [{ dateFrom: 'asc' }, { timeFrom: 'asc' }],
   });
 
+/** Every company's availabilities and absences (the backfill, system mode). */
+export const everyAvailability = (tx: Tx): Promise<TrainerAvailability[]> =>
+  tx.trainerAvailability.findMany({ orderBy: [{ companyId: 'asc' }, { id: 'asc' }] });
+
 /** An availability as the pure rules read it. */
 export const availabilityRule = (a: TrainerAvailability): TrainerRule => ({
   ...a,

@@ -1,6 +1,7 @@
 import { consumersOf } from '@takt/kit';
 import { AttendanceStatus, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
 import { recordAppointmentFact } from '../operations/record-appointment-fact.ts';
+import { recordAvailabilityFact } from '../operations/record-availability-fact.ts';
 import { recordAttendanceFact } from '../operations/record-attendance-fact.ts';
 import { recordAttendeeDeletion } from '../operations/record-attendee-deletion.ts';
 import { recordAttendeeFact } from '../operations/record-attendee-fact.ts';
@@ -29,6 +30,14 @@ export const appointmentConsumers = () => [
     recordAppointmentFact(tx, p.appointmentId, { kind: 'trainers', trainerIds: p.trainerIds }, e.occurredAt),
   ),
   on(SchedulingEvents.AppointmentDeleted, (tx, p, e) => recordAppointmentFact(tx, p.appointmentId, { kind: 'deleted' }, e.occurredAt)),
+];
+
+// Trainers free or absent in the registration report (decision 0067).
+export const availabilityConsumers = () => [
+  on(SchedulingEvents.TrainerAvailabilitySaved, (tx, p, e) => recordAvailabilityFact(tx, { kind: 'saved', facts: p }, e.occurredAt)),
+  on(SchedulingEvents.TrainerAvailabilityDeleted, (tx, p, e) =>
+    recordAvailabilityFact(tx, { kind: 'deleted', availabilityId: p.availabilityId }, e.occurredAt),
+  ),
 ];
 
 export const courseConsumers = () => [

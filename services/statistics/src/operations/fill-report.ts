@@ -1,6 +1,7 @@
 import type { Db } from '@takt/kit';
 import type { RegistrationReport, RegistrationReportRequest } from '@takt/proto';
 import { registrationReport } from '../domain/registration-report.ts';
+import { availabilityRules } from '../store/availability-facts.ts';
 import type { Client } from '../store/client.ts';
 import { namesByKey } from '../store/dimension-names.ts';
 import { registrationGroups, reportTrainerIds, trainerSlots } from '../store/registration-facts.ts';
@@ -17,6 +18,7 @@ export async function fillReport(db: Db<Client>, q: RegistrationReportRequest, a
       allTrainers ? { ...q, page: 1 } : q,
       await registrationGroups(tx, q),
       slots,
+      await availabilityRules(tx, q.start, q.end, trainerIds),
       trainerIds,
       trainerNames,
       pageSize,
