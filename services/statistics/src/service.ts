@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { prismaClientFactory, type ServiceDefinition } from '@takt/kit';
 import { auditRecordedConsumer, membershipAuditRecordedConsumer } from './events/event-log.ts';
 import { gdprConsumers } from './events/gdpr.ts';
-import { appointmentConsumers, attendanceConsumers, attendeeConsumers, courseConsumers, nameConsumers } from './events/read-model.ts';
+import {
+  appointmentConsumers,
+  attendanceConsumers,
+  attendeeConsumers,
+  costPositionConsumers,
+  courseConsumers,
+  nameConsumers,
+} from './events/read-model.ts';
 import { eventLogRoutes } from './routes/event-log.ts';
 import { statisticsRoutesOf } from './routes/statistics.ts';
 import type { Client } from './store/client.ts';
@@ -21,6 +28,7 @@ export const statisticsService: ServiceDefinition<Client> = {
     ...appointmentConsumers(),
     ...courseConsumers(),
     ...attendeeConsumers(),
+    ...costPositionConsumers(),
     ...nameConsumers(),
     auditRecordedConsumer(),
     membershipAuditRecordedConsumer(),

@@ -23,6 +23,20 @@ export async function publishInvoicePositionAdded(tx: Tx, position: InvoicePosit
     positionId: position.id,
     attendeeId: position.forAttendeeId,
     centCost: position.centCost,
+    sourceCostId: position.sourceCostId,
+    date: fromDbDate(position.positionDate),
+  });
+}
+
+/** A position cancelled, taken back or edited: statistics follows single-cost positions (decision 0068). */
+export async function publishInvoicePositionChanged(tx: Tx, position: InvoicePosition): Promise<void> {
+  await publishEvent(tx, BillingEvents.InvoicePositionChanged, {
+    positionId: position.id,
+    attendeeId: position.forAttendeeId,
+    sourceCostId: position.sourceCostId,
+    date: fromDbDate(position.positionDate),
+    centCost: position.centCost,
+    canceled: position.canceled,
   });
 }
 
