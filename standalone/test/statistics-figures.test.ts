@@ -96,6 +96,60 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
     expect(attendeeCount[0]!.nestedResults).toEqual([{ key: location.id, label: 'Halle Nord', amount: 2, nestedResults: [] }]);
     expect((await fill({ Type: 'Revenues' }))[0]!.amount).toBe(rows.length * 12);
 
+    // Characteristics and single costs (decision 0068): P0 is "Reha"; P1 bought a trial lesson in
+    // the month of the attendances, P0 one that was cancelled.
+    const [reha] = await api.post<string[]>('/api/references/AddMultiple/Characteristic', { Entries: [{ Name: 'Reha' }] });
+    const [trial] = await api.post<string[]>('/api/references/AddMultiple/Cost', { Entries: [{ Name: 'Probestunde', Cost: 900 }] });
+    await api.post('/api/ReferenceParents/AddMultiple/CharacteristicAttendee', { ParentId: attendees[0], ReferenceIds: [reha] });
+    const charge = (attendeeId: string) =>
+      eventually(
+        () =>
+          api.post<{ positionIds: string[] }>('/api/invoicePositions/AddByCosts', {
+            AttendeeId: attendeeId,
+            CostEntries: [{ costId: trial, description: 'Probestunde', centCost: 900 }],
+            Date: day,
+          }),
+        15_000,
+        'billing read model',
+      );
+    await charge(attendees[1]!);
+    await api.post(`/api/invoicePositions/Cancel/${(await charge(attendees[0]!)).positionIds[0]}`);
+    // The direct count: membership's links and billing's uncancelled positions of the cost in that month.
+    const linked = (await api.get<{ parentId: string; referenceId: string }[]>('/api/ReferenceParents/GetAll?type=CharacteristicAttendee'))
+      .filter((l) => l.referenceId === reha)
+      .map((l) => l.parentId);
+    const costFilter = encodeURIComponent(`sourceCostId eq ${trial} and canceled eq false`);
+    const charged = (
+      await api.get<{ value: { forAttendeeId: string; date: string }[] }>(`/odata/invoicePositions?$filter=${costFilter}`)
+    ).value
+      .filter((p) => p.date.slice(0, 7) === day.slice(0, 7))
+      .map((p) => p.forAttendeeId);
+    expect([linked, charged]).toEqual([[attendees[0]], [attendees[1]]]);
+    const expected = (ids: string[], label: string) => {
+      const n = rows.filter((r) => ids.includes(r.attendeeId)).length;
+      return [...(n ? [[label, n]] : []), ...(rows.length > n ? [['none', rows.length - n]] : [])];
+    };
+    const byCriterion = { Type: 'AttendanceCount', Criterion: { Kind: 'Characteristic', Nested: { Kind: 'SingleCost' } } };
+    const pairs = (r: Result[]) => r.map((x) => [x.label, x.amount]);
+    const criteria = await eventually(
+      async () => {
+        const r = await fill(byCriterion);
+        const singleCosts = pairs(r[0]!.nestedResults.flatMap((x) => x.nestedResults));
+        return singleCosts.some(([label]) => label === 'Probestunde') && r[0]!.nestedResults.some((x) => x.label === 'Reha')
+          ? r
+          : undefined;
+      },
+      20_000,
+      'characteristics and single costs',
+    );
+    expect(pairs(criteria[0]!.nestedResults)).toEqual(expected(linked, 'Reha'));
+    expect(pairs((await fill({ Type: 'AttendanceCount', Criterion: { Kind: 'SingleCost' } }))[0]!.nestedResults)).toEqual(
+      expected(charged, 'Probestunde'),
+    );
+    expect((await fill({ Type: 'AttendanceCount', CostIds: [trial] }))[0]!.amount).toBe(
+      rows.filter((r) => charged.includes(r.attendeeId)).length,
+    );
+
     // Another company counts nothing of it, and cannot touch its presets.
     const other = await createTenant(booted.system.gatewayUrl);
     expect(
@@ -107,6 +161,14 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
         })
       )[0]!.amount,
     ).toBe(0);
+    const foreign = await other.api.post<Result[]>('/api/Statistics/Fill', {
+      ...byCriterion,
+      StartDate: isoDate(new Date()),
+      EndDate: nextYear,
+      CharacteristicIds: [reha],
+      CostIds: [trial],
+    });
+    expect(foreign[0]).toMatchObject({ amount: 0, nestedResults: [] });
     const preset = await api.post<{ id: string }>('/api/Statistics/AddPreset', {
       Name: 'Morgens',
       Layout: { Type: 'AttendanceCount', Criterion: { Kind: 'Time' } },
@@ -131,27 +193,28 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
     try {
       const caller = userCaller('admin', companyId);
       const url = '/api/Statistics/Fill';
-      const body = {
-        Type: 'AttendanceCount',
-        StartDate: isoDate(new Date()),
-        EndDate: nextYear,
-        Criterion: { Kind: 'Time', Nested: { Kind: 'Age' } },
-      };
-      const again = await eventually(
-        async () => {
-          const res = await rebuilt.app.inject({
-            method: 'POST',
-            url,
-            payload: body,
-            headers: gatewayHeaders(booted.env.config, caller, 'POST', url),
-          });
-          const json = res.json() as Result[];
-          return JSON.stringify(json) === JSON.stringify(settled) ? json : undefined;
-        },
-        30_000,
-        'rebuilt figures',
-      );
-      expect(again).toEqual(settled);
+      const range = { StartDate: isoDate(new Date()), EndDate: nextYear };
+      const layouts: [object, Result[]][] = [
+        [{ Type: 'AttendanceCount', Criterion: { Kind: 'Time', Nested: { Kind: 'Age' } } }, settled],
+        [byCriterion, criteria],
+      ];
+      for (const [layout, before] of layouts) {
+        const again = await eventually(
+          async () => {
+            const res = await rebuilt.app.inject({
+              method: 'POST',
+              url,
+              payload: { ...layout, ...range },
+              headers: gatewayHeaders(booted.env.config, caller, 'POST', url),
+            });
+            const json = res.json() as Result[];
+            return JSON.stringify(json) === JSON.stringify(before) ? json : undefined;
+          },
+          30_000,
+          'rebuilt figures',
+        );
+        expect(again).toEqual(before);
+      }
     } finally {
       await rebuilt.close();
     }

@@ -134,6 +134,14 @@ const BUILDERS: Record<string, () => unknown> = {
     attendeeId: randomUUID(),
     locationIds: [randomUUID()],
   })),
+  [MembershipEvents.AttendeeCharacteristicsSet.subject]: builder(MembershipEvents.AttendeeCharacteristicsSet, () => ({
+    attendeeId: randomUUID(),
+    characteristics: [{ referenceId: randomUUID(), fromDate: null, tillDate: null }],
+  })),
+  [MembershipEvents.CharacteristicSaved.subject]: builder(MembershipEvents.CharacteristicSaved, () => ({
+    characteristicId: randomUUID(),
+    name: 'Reha',
+  })),
   [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
   [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
     appointmentId: randomUUID(),
@@ -231,6 +239,14 @@ const BUILDERS: Record<string, () => unknown> = {
     positionId: randomUUID(),
     attendeeId: randomUUID(),
     centCost: 1500,
+  })),
+  [BillingEvents.InvoicePositionChanged.subject]: builder(BillingEvents.InvoicePositionChanged, () => ({
+    positionId: randomUUID(),
+    attendeeId: randomUUID(),
+    sourceCostId: randomUUID(),
+    date: '2026-11-02',
+    centCost: 900,
+    canceled: true,
   })),
   [BillingEvents.InvoicePaid.subject]: builder(BillingEvents.InvoicePaid, () => ({
     invoiceId: randomUUID(),

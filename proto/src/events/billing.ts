@@ -14,11 +14,36 @@ export const InvoiceCreated = defineEvent(
   }),
 );
 
-/** v2: a position may wait for the invoice run (invoiceId null); v1 had no consumer. */
+/**
+ * v2: a position may wait for the invoice run (invoiceId null); v1 had no consumer. `sourceCostId`
+ * (the catalogue cost a single-cost position was added from, else null) and `date` (the position's
+ * yyyy-mm-dd) are absent from older events; statistics groups by them (decision 0068).
+ */
 export const InvoicePositionAdded = defineEvent(
   'billing.invoice-position.added',
   2,
-  z.object({ invoiceId: z.uuid().nullable(), positionId: z.uuid(), attendeeId: z.uuid(), centCost: z.number().int() }),
+  z.object({
+    invoiceId: z.uuid().nullable(),
+    positionId: z.uuid(),
+    attendeeId: z.uuid(),
+    centCost: z.number().int(),
+    sourceCostId: z.uuid().nullable().optional(),
+    date: z.string().optional(),
+  }),
+);
+
+/** A position was cancelled, taken back or edited (amount, date): its facts as they are now. */
+export const InvoicePositionChanged = defineEvent(
+  'billing.invoice-position.changed',
+  1,
+  z.object({
+    positionId: z.uuid(),
+    attendeeId: z.uuid(),
+    sourceCostId: z.uuid().nullable(),
+    date: z.string(),
+    centCost: z.number().int(),
+    canceled: z.boolean(),
+  }),
 );
 
 const InvoiceFacts = z.object({

@@ -151,3 +151,23 @@ export const AttendeeLocationsReplaced = defineEvent(
   1,
   z.object({ attendeeId: z.uuid(), locationIds: z.array(z.uuid()) }),
 );
+
+/**
+ * An attendee's characteristics (reference links of kind CharacteristicAttendee) after any change:
+ * the whole set with each link's dates (null: open). Statistics groups attendances by them (decision 0068).
+ */
+export const AttendeeCharacteristicsSet = defineEvent(
+  'membership.attendee-characteristics.set',
+  1,
+  z.object({
+    attendeeId: z.uuid(),
+    characteristics: z.array(z.object({ referenceId: z.uuid(), fromDate: z.string().nullable(), tillDate: z.string().nullable() })),
+  }),
+);
+
+/** A characteristic of the catalogue (reference table Characteristic) was created or renamed; statistics shows its name. */
+export const CharacteristicSaved = defineEvent(
+  'membership.characteristic.saved',
+  1,
+  z.object({ characteristicId: z.uuid(), name: z.string() }),
+);

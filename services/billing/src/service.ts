@@ -14,6 +14,7 @@ import { keepRawJsonBodies } from './providers/raw-body.ts';
 import { stripeAccountOf } from './providers/stripe.ts';
 import { billingSettings } from './settings.ts';
 import { gdprConsumers } from './events/gdpr.ts';
+import { billingBackfills } from './operations/announce-backfills.ts';
 import type { Client } from './store/client.ts';
 import { PrismaClient } from './store/generated/client.ts';
 
@@ -22,6 +23,7 @@ export const billingService: ServiceDefinition<Client, typeof billingSettings> =
   settings: billingSettings,
   migrationsDir: fileURLToPath(new URL('../prisma/migrations', import.meta.url)),
   createClient: prismaClientFactory(PrismaClient),
+  backfills: billingBackfills,
   // Bank return files are the one upload; Stripe's webhook needs the body as it was signed.
   plugins: async (app) => {
     await acceptUploads(app, MAX_DOCUMENT_BYTES);

@@ -80,6 +80,14 @@ describe('invoice positions', () => {
       ['2 × Handtuch', 600, costId],
       ['Probetraining', 0, null],
     ]);
+    // Statistics groups by the cost and the date (decision 0068).
+    const added = (await t.outbox('billing.invoice-position.added')).filter((e) => e.companyId === manager.companyId);
+    expect(added.map((e) => e.payload)).toEqual(
+      expect.arrayContaining(
+        [costId, null].map((sourceCostId) => expect.objectContaining({ attendeeId, sourceCostId, date: '2026-11-20' })),
+      ),
+    );
+    expect(added).toHaveLength(2);
   });
 
   it('AddByCosts as a single paid invoice: numbered, paid by the caller, positions carry the status', async () => {
@@ -115,6 +123,12 @@ describe('invoice positions', () => {
     expect(back.json()).toMatchObject({ canceled: false, canceledById: null, editedById: manager.userId });
     expect((await f.get(`/api/invoices/${invoiceId}`, manager)).json().centCostSum).toBe(1500);
     expect(positionIds).toHaveLength(1);
+    // Each change is announced once with the position as it is now (decision 0068); the repeated cancel changed nothing.
+    const changes = (await t.outbox('billing.invoice-position.changed')).filter((e) => e.companyId === manager.companyId);
+    expect(changes.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ positionId: extra, attendeeId, sourceCostId: null, centCost: 500, canceled: true }),
+      expect.objectContaining({ positionId: extra, canceled: false }),
+    ]);
   });
 
   it('edits a position while its invoice is open, not once it is paid (409, nothing changed)', async () => {

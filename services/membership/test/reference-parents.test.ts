@@ -133,4 +133,57 @@ describe('reference links (ReferenceParents)', () => {
     }
     expect((await c.get('/odata/ReferenceParents', userCaller('attendee', a.companyId))).statusCode).toBe(403);
   });
+
+  it("announces an attendee's whole set of characteristics after every write and the characteristics' names (decision 0068)", async () => {
+    const a = userCaller('manager');
+    const [lea, ben] = [await attendee(a), await attendee(a)];
+    const before = (await t.outbox()).length;
+    const announced = async (subject: string) =>
+      (await t.outbox())
+        .slice(before)
+        .filter((e) => e.subject === subject && e.companyId === a.companyId)
+        .map((e) => e.payload);
+    const sets = () => announced('membership.attendee-characteristics.set');
+    const [veggie, swimmer] = await c.ok(
+      'POST',
+      '/api/references/AddMultiple/Characteristic',
+      { Entries: [{ Name: 'Vegetarisch' }, { Name: 'Schwimmer' }] },
+      a,
+    );
+    await c.ok('PUT', `/api/references/Characteristic/${swimmer}`, { Name: 'Schwimmerin' }, a);
+    expect(await announced('membership.characteristic.saved')).toEqual([
+      { characteristicId: veggie, name: 'Vegetarisch' },
+      { characteristicId: swimmer, name: 'Schwimmer' },
+      { characteristicId: swimmer, name: 'Schwimmerin' },
+    ]);
+
+    const open = { fromDate: null, tillDate: null };
+    await c.ok('POST', '/api/ReferenceParents/AddMultiple/CharacteristicAttendee', { ParentId: lea, ReferenceIds: [veggie] }, a);
+    const dated = { ParentId: lea, ReferenceId: swimmer, FromDate: '2026-01-01', TillDate: '2026-06-30' };
+    const { id } = await c.ok('POST', '/api/ReferenceParents/CharacteristicAttendee', dated, a);
+    expect((await sets()).at(-1)).toEqual({
+      attendeeId: lea,
+      characteristics: expect.arrayContaining([
+        { referenceId: veggie, ...open },
+        { referenceId: swimmer, fromDate: '2026-01-01', tillDate: '2026-06-30' },
+      ]),
+    });
+    // Moved to Ben: both sets change.
+    await c.ok('PUT', `/api/ReferenceParents/CharacteristicAttendee/${id}`, { ...dated, ParentId: ben, TillDate: null }, a);
+    expect((await sets()).slice(-2)).toEqual([
+      { attendeeId: lea, characteristics: [{ referenceId: veggie, ...open }] },
+      { attendeeId: ben, characteristics: [{ referenceId: swimmer, fromDate: '2026-01-01', tillDate: null }] },
+    ]);
+    await c.ok('DELETE', `/api/ReferenceParents/${id}`, undefined, a);
+    expect((await sets()).at(-1)).toEqual({ attendeeId: ben, characteristics: [] });
+    const count = (await sets()).length;
+    expect(count).toBe(5);
+
+    // A refused write and links of other kinds announce nothing.
+    const refused = await c.call('POST', '/api/ReferenceParents/CharacteristicAttendee', { ParentId: lea, ReferenceId: randomUUID() }, a);
+    expect(refused.statusCode).toBe(400);
+    const role = await c.entry(a, 'AttendeeRole', { Name: 'Kapitän' });
+    await c.ok('POST', '/api/ReferenceParents/AttendeeRoleAttendee', { ParentId: lea, ReferenceId: role }, a);
+    expect(await sets()).toHaveLength(count);
+  });
 });

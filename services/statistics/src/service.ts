@@ -5,8 +5,9 @@ import { gdprConsumers } from './events/gdpr.ts';
 import {
   appointmentConsumers,
   attendanceConsumers,
-  availabilityConsumers,
   attendeeConsumers,
+  availabilityConsumers,
+  costPositionConsumers,
   courseConsumers,
   nameConsumers,
 } from './events/read-model.ts';
@@ -29,6 +30,7 @@ export const statisticsService: ServiceDefinition<Client> = {
     ...availabilityConsumers(),
     ...courseConsumers(),
     ...attendeeConsumers(),
+    ...costPositionConsumers(),
     ...nameConsumers(),
     auditRecordedConsumer(),
     membershipAuditRecordedConsumer(),

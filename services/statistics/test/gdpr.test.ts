@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { payloadOf, useTestService } from '@takt/kit/testing';
-import { AuditEvents, BookingEvents, GdprEvents } from '@takt/proto';
+import { AuditEvents, BillingEvents, BookingEvents, GdprEvents } from '@takt/proto';
 import { statisticsService } from '../src/service.ts';
 
 // Statistics' part of a member's export and erasure (decision 0037): figures stay, the person goes.
@@ -18,6 +18,8 @@ async function member(companyId: string) {
     payloadOf(AuditEvents.MembershipAuditRecorded, { entityId: person.attendeeId, action, changes });
   await t.announce(AuditEvents.MembershipAuditRecorded, companyId, entry('updated', { lastName: { from: 'Alt', to: 'Berg' } }));
   await t.announce(AuditEvents.MembershipAuditRecorded, companyId, entry('erased', {}));
+  const position = { invoiceId: null, positionId: randomUUID(), attendeeId: person.attendeeId, centCost: 900 };
+  await t.announce(BillingEvents.InvoicePositionAdded, companyId, { ...position, sourceCostId: randomUUID(), date: '2026-11-02' });
   return person;
 }
 
@@ -32,11 +34,13 @@ describe('a member in the export and the erasure', () => {
       .find((p) => p.exportId === exportId);
     expect(answer?.data.attendances).toHaveLength(1);
     expect(answer?.data.auditEntries).toHaveLength(2);
+    expect(answer?.data.singleCosts).toHaveLength(1);
 
     await t.announce(GdprEvents.AttendeeErased, companyId, m);
     const state = () =>
       t.db.system(async (tx) => ({
         facts: await tx.attendanceFact.findMany({ where: { companyId }, select: { attendeeId: true, attendanceId: true } }),
+        singleCosts: await tx.costPositionFact.count({ where: { companyId } }),
         log: await tx.eventLogEntry.findMany({
           where: { entityId: m.attendeeId },
           select: { action: true, changes: true },
@@ -46,6 +50,7 @@ describe('a member in the export and the erasure', () => {
     const after = await state();
     expect(after.facts).toHaveLength(1);
     expect(after.facts[0]!.attendeeId).not.toBe(m.attendeeId);
+    expect(after.singleCosts).toBe(0);
     expect(after.log).toEqual([
       { action: 'erased', changes: {} },
       { action: 'updated', changes: {} },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { BookingEvents, MembershipEvents, type Caller, type PayloadOf } from '@takt/proto';
+import { BillingEvents, BookingEvents, MembershipEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { statisticsService } from '../src/service.ts';
 
@@ -102,6 +102,87 @@ describe('statistics', () => {
       ['unknown', 1],
     ]);
     expect((await fill(a, 'AttendeeCount', '2026-06-01', '2026-06-30', { Genders: ['female'] })).json()[0]).toMatchObject({ amount: 1 });
+  });
+
+  it('groups by the characteristics held on the day and the single costs charged in the month (decision 0068)', async () => {
+    const [a, b] = [userCaller('manager'), userCaller('manager')];
+    const [anna, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];
+    const [reha, senior, trial] = [randomUUID(), randomUUID(), randomUUID()];
+    await t.emit(MembershipEvents.CharacteristicSaved, a.companyId, { characteristicId: reha, name: 'Reha' });
+    await t.emit(MembershipEvents.CharacteristicSaved, a.companyId, { characteristicId: senior, name: 'Senioren' });
+    await t.emit(MembershipEvents.CostSaved, a.companyId, { costId: trial, name: 'Probestunde', type: 0, cost: 900, active: true });
+    const held = (referenceId: string, fromDate: string | null = null, tillDate: string | null = null) => ({
+      referenceId,
+      fromDate,
+      tillDate,
+    });
+    const annaSet = await t.emit(MembershipEvents.AttendeeCharacteristicsSet, a.companyId, {
+      attendeeId: anna,
+      characteristics: [held(reha, '2026-07-01', '2026-07-15'), held(senior)],
+    });
+    // Cleo's characteristics arrive before her attendee event, which must still apply.
+    await t.emit(MembershipEvents.AttendeeCharacteristicsSet, a.companyId, { attendeeId: cleo, characteristics: [held(reha)] });
+    await t.emit(MembershipEvents.AttendeeCreated, a.companyId, {
+      ...payloadOf(MembershipEvents.AttendeeCreated, { attendeeId: cleo, memberships: [] }),
+      birthday: '1950-05-05',
+    });
+    // An older announcement delivered late changes nothing.
+    await t.emit(
+      MembershipEvents.AttendeeCharacteristicsSet,
+      a.companyId,
+      { attendeeId: anna, characteristics: [] },
+      { occurredAt: new Date(Date.parse(annaSet.occurredAt) - 60_000) },
+    );
+    const position = (attendeeId: string, sourceCostId: string | null, date: string) => ({
+      invoiceId: null,
+      positionId: randomUUID(),
+      attendeeId,
+      centCost: 900,
+      sourceCostId,
+      date,
+    });
+    const bens = position(ben, trial, '2026-07-05');
+    for (const p of [position(anna, trial, '2026-07-03'), bens, position(ben, null, '2026-07-05'), position(cleo, trial, '2026-08-01')])
+      await t.emit(BillingEvents.InvoicePositionAdded, a.companyId, p);
+    await t.emit(BillingEvents.InvoicePositionChanged, a.companyId, { ...bens, sourceCostId: trial, canceled: true });
+    for (const [id, date] of [
+      [anna, '2026-07-10'],
+      [anna, '2026-07-20'],
+      [ben, '2026-07-10'],
+      [cleo, '2026-07-20'],
+    ] as const)
+      await t.emit(BookingEvents.AttendanceConfirmed, a.companyId, facts('Yoga', date, id));
+    await settled(a.companyId, 4);
+
+    const groups = async (caller: Caller, kind: string, extra: object = {}) =>
+      (await fill(caller, 'AttendanceCount', '2026-07-01', '2026-07-31', { Criterion: { Kind: kind }, ...extra }))
+        .json()[0]
+        .nestedResults.map((r: { label: string; amount: number }) => [r.label, r.amount]);
+    await eventually(async () => ((await groups(a, 'SingleCost'))[0]?.[0] === 'Probestunde' ? true : undefined), 10_000, 'facts');
+    const cleoFact = () => asTenant(a.companyId, () => t.db.tx((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: cleo } })));
+    await eventually(async () => ((await cleoFact())?.birthday ? true : undefined), 10_000, "Cleo's attendee event");
+    expect(await groups(a, 'Characteristic')).toEqual([
+      ['Reha', 2],
+      ['Senioren', 2],
+      ['none', 1],
+    ]);
+    // The list keeps the rows of attendees holding Reha that day; Anna's also count under her other one.
+    expect(await groups(a, 'Characteristic', { CharacteristicIds: [reha] })).toEqual([
+      ['Reha', 2],
+      ['Senioren', 1],
+    ]);
+    // Ben's trial lesson was cancelled; Cleo's was charged in August.
+    expect(await groups(a, 'SingleCost')).toEqual([
+      ['Probestunde', 2],
+      ['none', 2],
+    ]);
+    expect(await groups(a, 'Age', { CostIds: [trial] })).toEqual([['unknown', 2]]);
+    await t.emit(BillingEvents.InvoicePositionChanged, a.companyId, { ...bens, sourceCostId: trial, canceled: false });
+    await eventually(async () => ((await groups(a, 'SingleCost'))[0]?.[1] === 3 ? true : undefined), 10_000, 'taken back');
+
+    // Another company sees none of it, even naming the ids.
+    expect(await groups(b, 'Characteristic', { CharacteristicIds: [reha] })).toEqual([]);
+    expect(await groups(b, 'SingleCost', { CostIds: [trial] })).toEqual([]);
   });
 
   it('is for managers only and validates the request', async () => {

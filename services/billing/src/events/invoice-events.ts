@@ -23,7 +23,22 @@ export async function publishInvoicePositionAdded(tx: Tx, position: InvoicePosit
     positionId: position.id,
     attendeeId: position.forAttendeeId,
     centCost: position.centCost,
+    sourceCostId: position.sourceCostId,
+    date: fromDbDate(position.positionDate),
   });
+}
+
+/** A position cancelled, taken back or edited: statistics follows single-cost positions (decision 0068). */
+export async function publishInvoicePositionChanged(tx: Tx, position: InvoicePosition, companyId?: string): Promise<void> {
+  const payload = {
+    positionId: position.id,
+    attendeeId: position.forAttendeeId,
+    sourceCostId: position.sourceCostId,
+    date: fromDbDate(position.positionDate),
+    centCost: position.centCost,
+    canceled: position.canceled,
+  };
+  await publishEvent(tx, BillingEvents.InvoicePositionChanged, payload, companyId);
 }
 
 const facts = (i: Invoice) => ({

@@ -1,5 +1,6 @@
 import type { TxClient } from '@takt/kit';
 import type { BookingEvents, PayloadOf } from '@takt/proto';
+import { publishInvoicePositionChanged } from '../events/invoice-events.ts';
 import type { Client } from '../store/client.ts';
 import { findPositionOfAttendance, updatePositionRow } from '../store/positions.ts';
 import { syncInvoice } from '../store/invoices.ts';
@@ -17,6 +18,7 @@ export async function cancelAttendancePosition(
   const position = await findPositionOfAttendance(tx, p.attendanceId);
   if (!position || position.canceled) return;
   if ((await invoiceStatusOf(tx, position.invoiceId)) > 0) return;
-  await updatePositionRow(tx, position.id, { canceled: true, canceledDate: new Date(p.canceledDate) });
+  const cancelled = await updatePositionRow(tx, position.id, { canceled: true, canceledDate: new Date(p.canceledDate) });
   if (position.invoiceId) await syncInvoice(tx, position.invoiceId);
+  await publishInvoicePositionChanged(tx, cancelled);
 }

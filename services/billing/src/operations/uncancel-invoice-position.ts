@@ -1,5 +1,6 @@
 import type { Db } from '@takt/kit';
 import type { UserCaller } from '@takt/proto';
+import { publishInvoicePositionChanged } from '../events/invoice-events.ts';
 import type { Client } from '../store/client.ts';
 import type { InvoicePosition } from '../store/generated/client.ts';
 import { syncInvoice } from '../store/invoices.ts';
@@ -19,6 +20,8 @@ export async function unCancelInvoicePosition(db: Db<Client>, caller: UserCaller
       editedById: caller.userId,
     });
     if (before.invoiceId) await syncInvoice(tx, before.invoiceId);
-    return (await findPosition(tx, id))!;
+    const after = (await findPosition(tx, id))!;
+    await publishInvoicePositionChanged(tx, after);
+    return after;
   });
 }

@@ -1,5 +1,6 @@
 import { toDbDate, type Db } from '@takt/kit';
 import type { InvoicePositionUpdate, UserCaller } from '@takt/proto';
+import { publishInvoicePositionChanged } from '../events/invoice-events.ts';
 import type { Client } from '../store/client.ts';
 import type { InvoicePosition } from '../store/generated/client.ts';
 import { syncInvoice } from '../store/invoices.ts';
@@ -24,6 +25,7 @@ export async function updateInvoicePosition(
       editedById: caller.userId,
     });
     if (before.invoiceId) await syncInvoice(tx, before.invoiceId);
+    await publishInvoicePositionChanged(tx, position);
     return position;
   });
 }

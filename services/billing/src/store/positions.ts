@@ -93,3 +93,11 @@ export const firstPending = (tx: Tx, attendeeId: string, end: string): Promise<I
   tx.invoicePosition.findFirst({
     where: { forAttendeeId: attendeeId, invoiceId: null, canceled: false, positionDate: { lte: toDbDate(end) } },
   });
+
+/** Every company's positions added from a catalogue cost, a page after `afterId` (a backfill in system mode). */
+export const costPositionsPage = (tx: Tx, afterId: string | null, take: number): Promise<InvoicePosition[]> =>
+  tx.invoicePosition.findMany({
+    where: { sourceCostId: { not: null }, ...(afterId ? { id: { gt: afterId } } : {}) },
+    orderBy: { id: 'asc' },
+    take,
+  });

@@ -36,8 +36,9 @@ export async function publishMembershipTypeDeleted(tx: unknown, membershipTypeId
   await publishEvent(tx, MembershipEvents.MembershipTypeDeleted, { membershipTypeId });
 }
 
-export async function publishCostSaved(tx: unknown, c: ReferenceEntry): Promise<void> {
-  await publishEvent(tx, MembershipEvents.CostSaved, { costId: c.id, name: c.name, type: c.type, cost: c.cost ?? 0, active: c.active });
+export async function publishCostSaved(tx: unknown, c: ReferenceEntry, companyId?: string): Promise<void> {
+  const payload = { costId: c.id, name: c.name, type: c.type, cost: c.cost ?? 0, active: c.active };
+  await publishEvent(tx, MembershipEvents.CostSaved, payload, companyId);
 }
 
 export async function publishCostDeleted(tx: unknown, costId: string): Promise<void> {

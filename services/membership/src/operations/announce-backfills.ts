@@ -1,10 +1,15 @@
 import type { Backfill } from '@takt/kit';
+import { publishAttendeeCharacteristicsSet, publishCharacteristicSaved } from '../events/attendee-characteristics.ts';
 import { publishAttendeeUpdated } from '../events/attendee-changed.ts';
 import { publishAttendeeLocationsReplaced } from '../events/attendee-locations-replaced.ts';
+import { publishCostSaved } from '../events/catalogue.ts';
 import { publishContactsReplaced } from '../events/contacts-replaced.ts';
 import type { Client } from '../store/client.ts';
 import { attendeesOfAllCompanies, type AttendeeRow } from '../store/attendees.ts';
 import { everyContactLink } from '../store/contacts.ts';
+import type { ReferenceLink } from '../store/generated/client.ts';
+import { everyLinkOfKind } from '../store/reference-links.ts';
+import { everyReferenceOf } from '../store/references.ts';
 
 type Tx = Parameters<Backfill<Client>['run']>[0];
 
@@ -47,6 +52,27 @@ export const membershipBackfills: readonly Backfill<Client>[] = [
         );
         return true;
       }),
+  },
+  // Statistics' names of costs and characteristics and the attendees' characteristics (decision 0068).
+  {
+    name: 'membership.reference-names@1',
+    async run(tx) {
+      const entries = await everyReferenceOf(tx, ['Cost', 'Characteristic']);
+      for (const e of entries)
+        if (e.tableName === 'Cost') await publishCostSaved(tx, e, e.companyId);
+        else await publishCharacteristicSaved(tx, e, e.companyId);
+      return entries.length;
+    },
+  },
+  {
+    name: 'membership.attendee-characteristics.set@1',
+    async run(tx) {
+      const byAttendee = new Map<string, ReferenceLink[]>();
+      for (const l of await everyLinkOfKind(tx, 'CharacteristicAttendee'))
+        byAttendee.set(l.parentId, [...(byAttendee.get(l.parentId) ?? []), l]);
+      for (const [attendeeId, links] of byAttendee) await publishAttendeeCharacteristicsSet(tx, attendeeId, links, links[0]!.companyId);
+      return byAttendee.size;
+    },
   },
 ];
 

@@ -9,10 +9,11 @@ import {
   type UserCaller,
 } from '@takt/proto';
 import { referenceLinkKindOf } from '../domain/reference-links.ts';
+import { publishAttendeeCharacteristicsSet } from '../events/attendee-characteristics.ts';
 import type { Client } from '../store/client.ts';
 import { attendeeById } from '../store/membership-requests.ts';
 import { findMembershipType } from '../store/membership-types.ts';
-import { findLink, type ReferenceLinkRow } from '../store/reference-links.ts';
+import { findLink, linksOf, type ReferenceLinkRow } from '../store/reference-links.ts';
 import { knownReferenceIds } from '../store/references.ts';
 import { courseKnown, trainerKnown } from '../store/skill-parents.ts';
 
@@ -68,4 +69,14 @@ export async function requireLink(tx: Tx, id: string): Promise<ReferenceLinkRow>
   const row = await findLink(tx, id);
   if (!row) throw notFound('Reference link');
   return row;
+}
+
+/**
+ * After a write of characteristic links: each touched attendee's whole set, in the write's
+ * transaction (statistics groups by them, decision 0068). Other kinds are told nobody.
+ */
+export async function announceCharacteristics(tx: Tx, kind: ReferenceLinkKind, parentIds: readonly string[]): Promise<void> {
+  if (kind !== 'CharacteristicAttendee') return;
+  for (const attendeeId of new Set(parentIds))
+    await publishAttendeeCharacteristicsSet(tx, attendeeId, await linksOf(tx, { type: kind, parentId: attendeeId }));
 }

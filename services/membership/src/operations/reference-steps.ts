@@ -1,6 +1,7 @@
 import { fail, forbidden, notFound, type TxClient } from '@takt/kit';
 import { ErrorCode, hasPermission, referenceFlag, type ReferenceTable, type UserCaller } from '@takt/proto';
 import { referenceTableOf } from '../domain/reference-tables.ts';
+import { publishCharacteristicSaved } from '../events/attendee-characteristics.ts';
 import { publishCostSaved } from '../events/catalogue.ts';
 import type { Client } from '../store/client.ts';
 import type { ReferenceEntry } from '../store/generated/client.ts';
@@ -24,7 +25,8 @@ export async function requireReference(tx: TxClient<Client>, table: ReferenceTab
   return row;
 }
 
-/** Tells other services about a saved entry where they keep one (costs). */
+/** Tells other services about a saved entry where they keep one (costs; characteristics' names for statistics). */
 export async function announceReference(tx: TxClient<Client>, row: ReferenceEntry): Promise<void> {
   if (row.tableName === 'Cost') await publishCostSaved(tx, row);
+  if (row.tableName === 'Characteristic') await publishCharacteristicSaved(tx, row);
 }

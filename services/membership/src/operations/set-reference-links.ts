@@ -2,7 +2,7 @@ import type { Db } from '@takt/kit';
 import type { BodyOf, membershipContracts, UserCaller } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { replaceLinks, type ReferenceLinkRow } from '../store/reference-links.ts';
-import { assertLinkTargets, linkKindOf } from './reference-link-steps.ts';
+import { announceCharacteristics, assertLinkTargets, linkKindOf } from './reference-link-steps.ts';
 
 type Input = BodyOf<typeof membershipContracts.addReferenceLinks>;
 
@@ -12,6 +12,8 @@ export function setReferenceLinks(db: Db<Client>, user: UserCaller, kindName: st
   const referenceIds = [...new Set(input.referenceIds)];
   return db.tx(async (tx) => {
     await assertLinkTargets(tx, kind, input.parentId, referenceIds);
-    return replaceLinks(tx, kind, input.parentId, referenceIds);
+    const links = await replaceLinks(tx, kind, input.parentId, referenceIds);
+    await announceCharacteristics(tx, kind, [input.parentId]);
+    return links;
   });
 }

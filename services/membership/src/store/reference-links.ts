@@ -61,3 +61,7 @@ export function linksWithReference(tx: Tx) {
     count: (args: unknown) => tx.referenceLink.count(args as object),
   };
 }
+
+/** Every company's links of one kind (a backfill in system mode), by parent. */
+export const everyLinkOfKind = (tx: Tx, type: ReferenceLinkKind): Promise<ReferenceLink[]> =>
+  tx.referenceLink.findMany({ where: { type }, orderBy: [{ parentId: 'asc' }, { id: 'asc' }] });

@@ -53,3 +53,7 @@ export const overridesNaming = (tx: Tx, memberStatusId: string): Promise<number>
 
 /** How many attendees hold this entry as their member status. */
 export const attendeesWithStatus = (tx: Tx, memberStatusId: string): Promise<number> => tx.attendee.count({ where: { memberStatusId } });
+
+/** Every company's entries of some tables (a backfill in system mode). */
+export const everyReferenceOf = (tx: Tx, tableNames: readonly string[]): Promise<ReferenceEntry[]> =>
+  tx.referenceEntry.findMany({ where: { tableName: { in: [...tableNames] } }, orderBy: { id: 'asc' } });

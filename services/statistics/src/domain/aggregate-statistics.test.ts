@@ -119,7 +119,7 @@ describe('aggregateStatistics', () => {
     ]);
   });
 
-  it('filters by the allowed lists and ranges; unknowable lists match nothing', () => {
+  it('filters by the allowed lists and ranges; a characteristic nobody holds matches nothing', () => {
     expect(fill({ courseIds: ['00000000-0000-4000-8000-000000000000'] })[0]!.amount).toBe(0);
     expect(fill({ timeRanges: [{ from: '08:00', till: '12:00' }] })[0]!.amount).toBe(2);
     expect(fill({ ageRanges: [{ from: 25, till: 26 }] })[0]!.amount).toBe(3);
@@ -140,6 +140,89 @@ describe('aggregateStatistics', () => {
         ],
       ],
     ]);
+  });
+
+  it('groups by the characteristics held on the day and the single costs charged in the month; their lists filter', () => {
+    const [reha, senior, trial] = ['1', '2', '3'].map(
+      (d) => `${d.repeat(8)}-${d.repeat(4)}-4${d.repeat(3)}-8${d.repeat(3)}-${d.repeat(12)}`,
+    );
+    const open = { fromDate: null, tillDate: null };
+    // a holds Reha in March only and Senioren always, bought the trial lesson in April; b the other way round.
+    const withCriteria = new Map<string, AttendeeFacts>([
+      [
+        'a',
+        {
+          birthday: null,
+          memberships: [],
+          characteristics: [
+            { referenceId: reha!, fromDate: '2026-03-01', tillDate: '2026-03-31' },
+            { referenceId: senior!, ...open },
+          ],
+          singleCosts: [{ costId: trial!, month: '2026-04' }],
+        },
+      ],
+      [
+        'b',
+        {
+          birthday: null,
+          memberships: [],
+          characteristics: [{ referenceId: reha!, fromDate: '2026-04-01', tillDate: null }],
+          singleCosts: [
+            { costId: trial!, month: '2026-03' },
+            { costId: trial!, month: '2026-03' },
+          ],
+        },
+      ],
+    ]);
+    const labels = new Map([
+      [`Characteristic:${reha}`, 'Reha'],
+      [`Characteristic:${senior}`, 'Senioren'],
+      [`SingleCost:${trial}`, 'Probestunde'],
+    ]);
+    const by = (input: object) =>
+      flat(
+        aggregateStatistics(
+          StatisticsRequest.parse({ type: 'AttendanceCount', startDate: '2026-03-01', endDate: '2026-05-31', ...input }),
+          {
+            rows,
+            attendees: withCriteria,
+            names: labels,
+          },
+        ),
+      );
+    expect(by({ criterion: { kind: 'Characteristic' } })).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['Reha', 1],
+          ['Senioren', 3],
+          ['none', 2],
+        ],
+      ],
+    ]);
+    expect(by({ criterion: { kind: 'SingleCost' } })).toEqual([
+      [
+        'total',
+        5,
+        [
+          ['Probestunde', 3],
+          ['none', 2],
+        ],
+      ],
+    ]);
+    expect(by({ type: 'AttendeeCount', criterion: { kind: 'SingleCost' } })).toEqual([
+      [
+        'total',
+        3,
+        [
+          ['Probestunde', 2],
+          ['none', 2],
+        ],
+      ],
+    ]);
+    expect(by({ characteristicIds: [reha] })).toEqual([['total', 1]]);
+    expect(by({ costIds: [trial], characteristicIds: [senior] })).toEqual([['total', 2]]);
   });
 
   it('names ISO weeks by the year of their Thursday', () => {

@@ -2,8 +2,10 @@ import { StatisticsType, type StatisticsCriterion, type StatisticsRequest, type 
 import {
   ageOn,
   ageRangesOf,
+  characteristicsOn,
   heldOn,
   keysOf,
+  singleCostsIn,
   timeKey,
   timeKeysBetween,
   timeRangesOf,
@@ -34,21 +36,18 @@ const intersects = (allowed: readonly string[] | undefined, values: readonly str
 const allows = (allowed: readonly string[] | undefined, value: string | null) =>
   !allowed?.length || (value !== null && allowed.includes(value));
 
-/**
- * The allowed lists and ranges of the request. Characteristics and single costs are known of
- * nobody (decision 0057), so a non-empty list of them matches nothing; genders since 0063.
- */
+/** The allowed lists and ranges of the request (genders since decision 0063, characteristics and costs since 0068). */
 function allowed(q: StatisticsRequest, facts: FillFacts): (row: AttendanceRow) => boolean {
-  const unknowable = [q.characteristicIds, q.costIds].some((list) => list?.length);
   const ages = q.ageRanges?.length ? ageRangesOf(q) : null;
   const times = q.timeRanges?.length ? timeRangesOf(q) : null;
   return (row) => {
-    if (unknowable) return false;
     if (!allows(q.locationIds, row.locationId) || !allows(q.roomIds, row.roomId) || !allows(q.courseIds, row.courseId)) return false;
     if (!intersects(q.trainerIds, row.trainerIds) || !intersects(q.departmentIds, row.departmentIds)) return false;
     const attendee = facts.attendees.get(row.attendeeId);
     if (q.membershipTypeIds?.length && !intersects(q.membershipTypeIds, heldOn(attendee, row.date))) return false;
     if (!allows(q.genders, attendee?.gender ?? null)) return false;
+    if (q.characteristicIds?.length && !intersects(q.characteristicIds, characteristicsOn(attendee, row.date))) return false;
+    if (q.costIds?.length && !intersects(q.costIds, singleCostsIn(attendee, row.date))) return false;
     if (ages) {
       const age = attendee?.birthday ? ageOn(attendee.birthday, row.date) : null;
       if (age === null || !ages.some((r) => age >= r.from && age <= r.till)) return false;
@@ -85,25 +84,26 @@ function nest(q: StatisticsRequest, facts: FillFacts, rows: readonly AttendanceR
   return results.sort((a, b) => rank(a) - rank(b) || a.label!.localeCompare(b.label!, 'de'));
 }
 
-/**
- * One result per time bucket of the range (`total` for the time unit All, empty buckets too),
- * each nested by the criteria. A row in several groups of one level (two trainers) counts in
- * each, so a level's sum may exceed its parent; attendee counts are distinct per group.
- */
 /** The facts a request groups or filters by; the store leaves the others out. */
 export function neededFacts(q: StatisticsRequest) {
   const kinds = new Set<string>();
   for (let c = q.criterion; c; c = c.nested) kinds.add(c.kind);
+  const characteristics = kinds.has('Characteristic') || !!q.characteristicIds?.length;
+  const singleCosts = kinds.has('SingleCost') || !!q.costIds?.length;
   const attendee =
     q.type === StatisticsType.AttendeeCount ||
     kinds.has('Age') ||
     kinds.has('MembershipType') ||
     kinds.has('Gender') ||
+    characteristics ||
+    singleCosts ||
     !!q.membershipTypeIds?.length ||
     !!q.genders?.length ||
     !!q.ageRanges?.length;
   return {
     attendee,
+    characteristics,
+    singleCosts,
     date: attendee || q.timeUnit !== 'All',
     time: kinds.has('Time') || !!q.timeRanges?.length,
     course: kinds.has('Course') || !!q.courseIds?.length,
@@ -114,6 +114,11 @@ export function neededFacts(q: StatisticsRequest) {
   };
 }
 
+/**
+ * One result per time bucket of the range (`total` for the time unit All, empty buckets too),
+ * each nested by the criteria. A row in several groups of one level (two trainers) counts in
+ * each, so a level's sum may exceed its parent; attendee counts are distinct per group.
+ */
 export function aggregateStatistics(q: StatisticsRequest, facts: FillFacts): StatisticsResult[] {
   const rows = facts.rows.filter(allowed(q, facts));
   const byTime = new Map<string, AttendanceRow[]>(timeKeysBetween(q.timeUnit, q.startDate, q.endDate).map((k) => [k, []]));

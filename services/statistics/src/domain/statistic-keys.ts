@@ -21,11 +21,25 @@ export interface HeldMembership {
   fromDate: string;
   tillDate: string | null;
 }
+/** A characteristic link of the attendee (null dates: open), decision 0068. */
+export interface HeldCharacteristic {
+  referenceId: string;
+  fromDate: string | null;
+  tillDate: string | null;
+}
+/** An uncancelled single-cost position: the catalogue cost and the month (yyyy-mm) it was charged in. */
+export interface ChargedCost {
+  costId: string;
+  month: string;
+}
 export interface AttendeeFacts {
   birthday: string | null;
   /** male or female; null when membership did not say (no salutation, older events). */
   gender?: string | null;
   memberships: HeldMembership[];
+  /** Loaded only when a request groups or filters by them. */
+  characteristics?: HeldCharacteristic[];
+  singleCosts?: ChargedCost[];
 }
 
 export const UNKNOWN = 'unknown';
@@ -78,6 +92,24 @@ export function ageOn(birthday: string, date: string): number {
 
 export const heldOn = (a: AttendeeFacts | undefined, date: string): string[] =>
   (a?.memberships ?? []).filter((m) => m.fromDate <= date && (m.tillDate === null || m.tillDate >= date)).map((m) => m.membershipTypeId);
+
+/** The characteristics the attendee held on `date` (the links' dates include it). */
+export const characteristicsOn = (a: AttendeeFacts | undefined, date: string): string[] => [
+  ...new Set(
+    (a?.characteristics ?? [])
+      .filter((c) => (c.fromDate === null || c.fromDate <= date) && (c.tillDate === null || c.tillDate >= date))
+      .map((c) => c.referenceId),
+  ),
+];
+
+/**
+ * The single costs the attendee was charged in the calendar month of `date` (decision 0068): a
+ * trial lesson or ten-visit card bought in March stands beside the March attendances, whatever
+ * time unit the request shows.
+ */
+export const singleCostsIn = (a: AttendeeFacts | undefined, date: string): string[] => [
+  ...new Set((a?.singleCosts ?? []).filter((c) => c.month === date.slice(0, 7)).map((c) => c.costId)),
+];
 
 /** The ISO week (`2026-W09`) of a yyyy-mm-dd date. */
 export function isoWeek(date: string): string {
@@ -133,10 +165,13 @@ export function keysOf(kind: CriterionKind, row: AttendanceRow, attendee: Attend
       return [timeRangesOf(layout).find((r) => row.timeFrom >= r.from && row.timeFrom < r.till)?.key ?? UNKNOWN];
     case 'Gender':
       return [attendee?.gender ?? UNKNOWN];
-    // No service announces characteristics of attendees or single costs per attendance
-    // (decisions 0057, 0063): everything groups under "unknown".
-    case 'Characteristic':
-    case 'SingleCost':
-      return [UNKNOWN];
+    case 'Characteristic': {
+      const held = characteristicsOn(attendee, row.date);
+      return held.length ? held : [NONE];
+    }
+    case 'SingleCost': {
+      const charged = singleCostsIn(attendee, row.date);
+      return charged.length ? charged : [NONE];
+    }
   }
 }

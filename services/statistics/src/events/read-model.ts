@@ -1,10 +1,12 @@
 import { consumersOf } from '@takt/kit';
-import { AttendanceStatus, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
+import { AttendanceStatus, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
 import { recordAppointmentFact } from '../operations/record-appointment-fact.ts';
 import { recordAvailabilityFact } from '../operations/record-availability-fact.ts';
 import { recordAttendanceFact } from '../operations/record-attendance-fact.ts';
+import { recordAttendeeCharacteristics } from '../operations/record-attendee-characteristics.ts';
 import { recordAttendeeDeletion } from '../operations/record-attendee-deletion.ts';
 import { recordAttendeeFact } from '../operations/record-attendee-fact.ts';
+import { recordCostPosition } from '../operations/record-cost-position.ts';
 import { recordCourseFact } from '../operations/record-course-fact.ts';
 import { recordName } from '../operations/record-name.ts';
 import type { Client } from '../store/client.ts';
@@ -52,6 +54,13 @@ export const attendeeConsumers = () => [
   on(MembershipEvents.AttendeeCreated, (tx, p, e) => recordAttendeeFact(tx, p, e.occurredAt)),
   on(MembershipEvents.AttendeeUpdated, (tx, p, e) => recordAttendeeFact(tx, p, e.occurredAt)),
   on(MembershipEvents.AttendeeDeleted, (tx, p, e) => recordAttendeeDeletion(tx, p.attendeeId, e.occurredAt)),
+  on(MembershipEvents.AttendeeCharacteristicsSet, (tx, p, e) => recordAttendeeCharacteristics(tx, p, e.occurredAt)),
+];
+
+// Single costs (decision 0068): billing's positions added from a catalogue cost.
+export const costPositionConsumers = () => [
+  on(BillingEvents.InvoicePositionAdded, (tx, p, e) => recordCostPosition(tx, p, e.occurredAt)),
+  on(BillingEvents.InvoicePositionChanged, (tx, p, e) => recordCostPosition(tx, p, e.occurredAt)),
 ];
 
 export const nameConsumers = () => [
@@ -60,4 +69,6 @@ export const nameConsumers = () => [
   on(SchedulingEvents.RoomUpdated, (tx, p) => recordName(tx, 'Room', p.roomId, p.name)),
   on(IdentityEvents.StaffUserSaved, (tx, p) => recordName(tx, 'Trainer', p.userId, `${p.firstName} ${p.lastName}`.trim())),
   on(MembershipEvents.MembershipTypeSaved, (tx, p) => recordName(tx, 'MembershipType', p.membershipTypeId, p.name)),
+  on(MembershipEvents.CharacteristicSaved, (tx, p) => recordName(tx, 'Characteristic', p.characteristicId, p.name)),
+  on(MembershipEvents.CostSaved, (tx, p) => recordName(tx, 'SingleCost', p.costId, p.name)),
 ];

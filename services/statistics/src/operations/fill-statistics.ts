@@ -6,9 +6,12 @@ import type { Client } from '../store/client.ts';
 import { namesByKey } from '../store/dimension-names.ts';
 
 export async function fillStatistics(db: Db<Client>, q: StatisticsRequest): Promise<StatisticsResult[]> {
+  const needed = neededFacts(q);
   const facts = await db.tx(async (tx) => ({
-    rows: await confirmedAttendances(tx, q.startDate, q.endDate, neededFacts(q)),
-    attendees: await attendeeFacts(tx),
+    rows: await confirmedAttendances(tx, q.startDate, q.endDate, needed),
+    attendees: needed.attendee
+      ? await attendeeFacts(tx, { characteristics: needed.characteristics, singleCostsOf: needed.singleCosts ? q : null })
+      : new Map(),
     names: await namesByKey(tx),
   }));
   return aggregateStatistics(q, facts);

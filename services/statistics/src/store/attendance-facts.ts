@@ -1,6 +1,6 @@
 import type { TxClient } from '@takt/kit';
 import { AttendanceStatus, type BookingEvents, type PayloadOf } from '@takt/proto';
-import type { AttendanceRow, AttendeeFacts, HeldMembership } from '../domain/statistic-keys.ts';
+import type { AttendanceRow, AttendeeFacts } from '../domain/statistic-keys.ts';
 import type { Client } from './client.ts';
 import { Prisma } from './generated/client.ts';
 
@@ -87,9 +87,31 @@ function rowOf(line: string): AttendanceRow {
   };
 }
 
-/** The attendees of the current tenant: birthday, gender and memberships by attendee id. */
-export async function attendeeFacts(tx: Tx): Promise<Map<string, AttendeeFacts>> {
-  const rows = await tx.$queryRaw<{ id: string; birthday: string | null; gender: string | null; memberships: HeldMembership[] }[]>`
-    SELECT attendee_id::text AS id, to_char(birthday, 'YYYY-MM-DD') AS birthday, gender, memberships FROM attendee_fact`;
-  return new Map(rows.map((r) => [r.id, { birthday: r.birthday, gender: r.gender, memberships: r.memberships }]));
+/** What of the attendees a request needs beyond birthday, gender and memberships (decision 0068). */
+export interface AttendeeNeeds {
+  characteristics: boolean;
+  /** The range whose months' uncancelled single-cost positions to load; null: none. */
+  singleCostsOf: { startDate: string; endDate: string } | null;
+}
+
+/**
+ * The attendees of the current tenant by id: birthday, gender and memberships, and, only when
+ * asked, the characteristics and the single costs charged in the months of the range (also of
+ * an attendee membership has not announced yet).
+ */
+export async function attendeeFacts(tx: Tx, needs: AttendeeNeeds): Promise<Map<string, AttendeeFacts>> {
+  const characteristics = Prisma.raw(needs.characteristics ? "COALESCE(a.characteristics, '[]')" : "'[]'::jsonb");
+  const range = needs.singleCostsOf;
+  const costs = range
+    ? Prisma.sql`SELECT attendee_id, jsonb_agg(DISTINCT jsonb_build_object('costId', cost_id, 'month', to_char(date, 'YYYY-MM'))) AS costs
+        FROM cost_position_fact
+        WHERE NOT canceled AND date >= date_trunc('month', ${range.startDate}::date)
+          AND date < date_trunc('month', ${range.endDate}::date) + interval '1 month'
+        GROUP BY attendee_id`
+    : Prisma.sql`SELECT NULL::uuid AS attendee_id, NULL::jsonb AS costs WHERE false`;
+  const rows = await tx.$queryRaw<(AttendeeFacts & { id: string })[]>`
+    SELECT COALESCE(a.attendee_id, c.attendee_id)::text AS id, to_char(a.birthday, 'YYYY-MM-DD') AS birthday, a.gender,
+           COALESCE(a.memberships, '[]') AS memberships, ${characteristics} AS characteristics, COALESCE(c.costs, '[]') AS "singleCosts"
+    FROM attendee_fact a FULL JOIN (${costs}) c ON c.attendee_id = a.attendee_id`;
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }

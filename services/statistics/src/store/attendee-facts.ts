@@ -1,5 +1,5 @@
 import type { TxClient } from '@takt/kit';
-import type { HeldMembership } from '../domain/statistic-keys.ts';
+import type { HeldCharacteristic, HeldMembership } from '../domain/statistic-keys.ts';
 import type { Client } from './client.ts';
 
 /** An attendee as membership announced it; an older event never overwrites a newer one. */
@@ -29,4 +29,22 @@ export async function markAttendeeDeleted(tx: TxClient<Client>, attendeeId: stri
   await tx.$executeRaw`
     INSERT INTO attendee_fact (attendee_id, deleted, occurred_at) VALUES (${attendeeId}::uuid, true, ${occurredAt}::timestamptz)
     ON CONFLICT (attendee_id) DO UPDATE SET deleted = true, occurred_at = GREATEST(attendee_fact.occurred_at, EXCLUDED.occurred_at)`;
+}
+
+/**
+ * The attendee's characteristics as membership announced them, whole; an older announcement never
+ * overwrites a newer one. A row made here waits for the attendee's own event (its occurred_at is
+ * the epoch, so that event still applies).
+ */
+export async function upsertAttendeeCharacteristics(
+  tx: TxClient<Client>,
+  attendeeId: string,
+  characteristics: HeldCharacteristic[],
+  occurredAt: string,
+): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO attendee_fact (attendee_id, characteristics, characteristics_at, occurred_at)
+    VALUES (${attendeeId}::uuid, ${JSON.stringify(characteristics)}::jsonb, ${occurredAt}::timestamptz, 'epoch')
+    ON CONFLICT (attendee_id) DO UPDATE SET characteristics = EXCLUDED.characteristics, characteristics_at = EXCLUDED.characteristics_at
+    WHERE attendee_fact.characteristics_at IS NULL OR attendee_fact.characteristics_at <= EXCLUDED.characteristics_at`;
 }

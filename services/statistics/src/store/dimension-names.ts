@@ -4,7 +4,7 @@ import type { Client } from './client.ts';
 type Tx = TxClient<Client>;
 
 /** The kinds whose names statistics keeps; departments have no name event, they show their id. */
-export type NamedKind = 'Location' | 'Room' | 'Trainer' | 'Course' | 'MembershipType';
+export type NamedKind = 'Location' | 'Room' | 'Trainer' | 'Course' | 'MembershipType' | 'Characteristic' | 'SingleCost';
 
 export async function saveName(tx: Tx, kind: NamedKind, id: string, name: string): Promise<void> {
   await tx.$executeRaw`
