@@ -8,6 +8,10 @@
 // Measured 2026-11-27 (load average 11–13, a browser test running beside it), best and worst of three:
 //   all 1.5–1.9 s; month × course × trainer 3.0–4.1 s; week × age × time of day 3.5–3.9 s;
 //   day × location × membership type × room 2.7–5.6 s (the worst over budget). Decision 0057.
+// Measured 2026-11-28 on a quiet machine (load average 2), after decision 0068 loads attendee
+// facts only for the criteria that need them: all 0.47–0.49 s; month × course × trainer
+// 0.92–1.05 s; week × age × time of day 0.90–1.01 s; day × location × membership type × room
+// 1.22–1.36 s. All within budget.
 import { rawSql } from '@takt/kit';
 import { bootLoadSystem } from './load-system.ts';
 
