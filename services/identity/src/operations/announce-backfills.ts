@@ -1,12 +1,14 @@
 import type { Backfill } from '@takt/kit';
 import { publishDepartmentRefsReplaced } from '../events/department-refs.ts';
 import { publishLocationCreated } from '../events/location-created.ts';
+import { publishDepartmentSaved, publishLocationUpdated } from '../events/organisation-names.ts';
 import { publishSettingsSaved } from '../events/settings-saved.ts';
 import { publishStaffUserSaved } from '../events/staff-user.ts';
 import { publishUserLanguageChanged } from '../events/user-language.ts';
 import type { Client } from '../store/client.ts';
 import { settingsOfAllCompanies, settingsValues } from '../store/company-settings.ts';
 import { attendeeDepartmentsOfAllCompanies } from '../store/department-refs.ts';
+import { departmentsOfAllCompanies } from '../store/departments.ts';
 import { locationsOfAllCompanies } from '../store/locations.ts';
 import { staffOfAllCompanies } from '../store/staff.ts';
 import { englishUsersOfAllCompanies } from '../store/user-rows.ts';
@@ -28,6 +30,9 @@ export const identityBackfills: readonly Backfill<Client>[] = [
   { name: 'identity.location.created@1', run: announceLocations },
   { name: 'identity.department-refs.replaced.attendees@1', run: announceAttendeeDepartments },
   { name: 'identity.user.language-changed@1', run: announceLanguages },
+  // Statistics labels departments and locations by their current name (decision 0071).
+  { name: 'identity.department.saved@1', run: announceDepartments },
+  { name: 'identity.location.updated@1', run: announceLocationNames },
 ];
 
 async function announceStaff(tx: Tx): Promise<number> {
@@ -45,6 +50,19 @@ async function announceSettings(tx: Tx): Promise<number> {
 async function announceLocations(tx: Tx): Promise<number> {
   const rows = await locationsOfAllCompanies(tx);
   for (const row of rows) await publishLocationCreated(tx, row, row.companyId);
+  return rows.length;
+}
+
+async function announceDepartments(tx: Tx): Promise<number> {
+  const rows = await departmentsOfAllCompanies(tx);
+  for (const row of rows) await publishDepartmentSaved(tx, row, row.companyId);
+  return rows.length;
+}
+
+/** A location renamed before its rename was announced: its current name. */
+async function announceLocationNames(tx: Tx): Promise<number> {
+  const rows = await locationsOfAllCompanies(tx);
+  for (const row of rows) await publishLocationUpdated(tx, row, row.companyId);
   return rows.length;
 }
 
