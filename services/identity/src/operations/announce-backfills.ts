@@ -35,48 +35,43 @@ export const identityBackfills: readonly Backfill<Client>[] = [
   { name: 'identity.location.updated@1', run: announceLocationNames },
 ];
 
+/** Announces every row in its company; the count is what kit_backfill records. */
+async function announceEach<R>(rows: readonly R[], publish: (row: R) => Promise<void>): Promise<number> {
+  for (const row of rows) await publish(row);
+  return rows.length;
+}
+
 async function announceStaff(tx: Tx): Promise<number> {
-  const staff = await staffOfAllCompanies(tx);
-  for (const user of staff) await publishStaffUserSaved(tx, user, user.companyId);
-  return staff.length;
+  return announceEach(await staffOfAllCompanies(tx), (u) => publishStaffUserSaved(tx, u, u.companyId));
 }
 
 async function announceSettings(tx: Tx): Promise<number> {
-  const rows = await settingsOfAllCompanies(tx);
-  for (const row of rows) await publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId);
-  return rows.length;
+  return announceEach(await settingsOfAllCompanies(tx), (row) =>
+    publishSettingsSaved(tx, settingsValues({ ...row, logo: null }), row.companyId),
+  );
 }
 
 async function announceLocations(tx: Tx): Promise<number> {
-  const rows = await locationsOfAllCompanies(tx);
-  for (const row of rows) await publishLocationCreated(tx, row, row.companyId);
-  return rows.length;
+  return announceEach(await locationsOfAllCompanies(tx), (row) => publishLocationCreated(tx, row, row.companyId));
 }
 
 async function announceDepartments(tx: Tx): Promise<number> {
-  const rows = await departmentsOfAllCompanies(tx);
-  for (const row of rows) await publishDepartmentSaved(tx, row, row.companyId);
-  return rows.length;
+  return announceEach(await departmentsOfAllCompanies(tx), (row) => publishDepartmentSaved(tx, row, row.companyId));
 }
 
 /** A location renamed before its rename was announced: its current name. */
 async function announceLocationNames(tx: Tx): Promise<number> {
-  const rows = await locationsOfAllCompanies(tx);
-  for (const row of rows) await publishLocationUpdated(tx, row, row.companyId);
-  return rows.length;
+  return announceEach(await locationsOfAllCompanies(tx), (row) => publishLocationUpdated(tx, row, row.companyId));
 }
 
 /** Attendees' departments only: notification targets news by them; users', locations' and courses' are announced as they change. */
 async function announceAttendeeDepartments(tx: Tx): Promise<number> {
-  const rows = await attendeeDepartmentsOfAllCompanies(tx);
-  for (const r of rows)
-    await publishDepartmentRefsReplaced(tx, { owner: 'attendeeId', ownerId: r.attendeeId, departmentIds: r.departmentIds }, r.companyId);
-  return rows.length;
+  return announceEach(await attendeeDepartmentsOfAllCompanies(tx), (r) =>
+    publishDepartmentRefsReplaced(tx, { owner: 'attendeeId', ownerId: r.attendeeId, departmentIds: r.departmentIds }, r.companyId),
+  );
 }
 
 /** German is the default of every reader, so only those who chose English are announced. */
 async function announceLanguages(tx: Tx): Promise<number> {
-  const rows = await englishUsersOfAllCompanies(tx);
-  for (const row of rows) await publishUserLanguageChanged(tx, row.id, row.language, row.companyId);
-  return rows.length;
+  return announceEach(await englishUsersOfAllCompanies(tx), (row) => publishUserLanguageChanged(tx, row.id, row.language, row.companyId));
 }
