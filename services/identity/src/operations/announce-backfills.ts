@@ -36,7 +36,7 @@ export const identityBackfills: readonly Backfill<Client>[] = [
 ];
 
 /** Announces every row in its company; the count is what kit_backfill records. */
-async function announceEach<R>(rows: readonly R[], publish: (row: R) => Promise<void>): Promise<number> {
+async function announceEach<R>(rows: readonly R[], publish: (row: R) => Promise<unknown>): Promise<number> {
   for (const row of rows) await publish(row);
   return rows.length;
 }
