@@ -6,6 +6,7 @@ import { AttendanceStatus } from '@takt/proto';
 import { statisticsService } from '@takt/statistics';
 import type { ApiClient } from '../src/api-client.ts';
 import { useSystem } from './use-system.ts';
+import { appointmentOn } from './scheduling-fixtures.ts';
 import { createTenant } from './skeleton-flow.ts';
 
 // Statistics counts what the other services hold, learned only from their events (decision 0057):
@@ -22,19 +23,8 @@ interface Result {
 }
 type Row = { id: string; attendeeId: string; appointmentId: string; status: number };
 
-async function appointmentAt(api: ApiClient, courseId: string, timeFrom: string, timeTill: string): Promise<string> {
-  const dateTime = await api.post<{ id: string }>('/api/DateTimes', {
-    CourseId: courseId,
-    DateFrom: day,
-    DateTill: day,
-    Period: 1,
-    TimeFrom: timeFrom,
-    TimeTill: timeTill,
-  });
-  await api.post('/api/Appointments/AddByDateTimeId', { DateTimeId: dateTime.id });
-  const filter = encodeURIComponent(`dateTimeId eq ${dateTime.id}`);
-  return (await api.get<{ value: { id: string }[] }>(`/odata/Appointments?$filter=${filter}`)).value[0]!.id;
-}
+const appointmentAt = async (api: ApiClient, courseId: string, timeFrom: string, timeTill: string) =>
+  (await appointmentOn(api, courseId, day, timeFrom, timeTill)).appointmentId;
 
 describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
   it('equal a direct count over booking, per criterion, for the company only; a rebuild from the events agrees', async () => {
@@ -95,6 +85,22 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
     expect(attendeeCount[0]!.amount).toBe(new Set(rows.map((r) => r.attendeeId)).size);
     expect(attendeeCount[0]!.nestedResults).toEqual([{ key: location.id, label: 'Halle Nord', amount: 2, nestedResults: [] }]);
     expect((await fill({ Type: 'Revenues' }))[0]!.amount).toBe(rows.length * 12);
+
+    // Departments and renamed locations show their current name (decision 0071).
+    const yoga = await api.post<{ id: string }>('/api/Departments', { Name: 'Yoga' });
+    await api.post('/api/DepartmentRefs/AddMultiple', { DepartmentIds: [yoga.id], CourseId: course.id });
+    await api.request('PUT', `/api/Locations/${location.id}`, { Name: 'Halle Süd' });
+    const byDepartment = { Type: 'AttendanceCount', Criterion: { Kind: 'Department', Nested: { Kind: 'Location' } } };
+    const named = await eventually(
+      async () => {
+        const r = await fill(byDepartment);
+        const labels = r[0]!.nestedResults.flatMap((d) => [d.label, ...d.nestedResults.map((l) => l.label)]);
+        return JSON.stringify(labels) === JSON.stringify(['Yoga', 'Halle Süd']) ? r : undefined;
+      },
+      20_000,
+      'department and location names',
+    );
+    expect(named[0]!.nestedResults[0]).toMatchObject({ key: yoga.id, amount: rows.length });
 
     // Characteristics and single costs (decision 0068): P0 is "Reha"; P1 bought a trial lesson in
     // the month of the attendances, P0 one that was cancelled.
@@ -167,6 +173,7 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
       EndDate: nextYear,
       CharacteristicIds: [reha],
       CostIds: [trial],
+      DepartmentIds: [yoga.id],
     });
     expect(foreign[0]).toMatchObject({ amount: 0, nestedResults: [] });
     const preset = await api.post<{ id: string }>('/api/Statistics/AddPreset', {
@@ -197,6 +204,7 @@ describe('statistics figures through the gateway', { timeout: 120_000 }, () => {
       const layouts: [object, Result[]][] = [
         [{ Type: 'AttendanceCount', Criterion: { Kind: 'Time', Nested: { Kind: 'Age' } } }, settled],
         [byCriterion, criteria],
+        [byDepartment, named],
       ];
       for (const [layout, before] of layouts) {
         const again = await eventually(

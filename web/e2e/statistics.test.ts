@@ -9,7 +9,8 @@ import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // Statistics: three attendances of two courses in the last week (as booking and scheduling
 // announce them); the screen builds the statistic by course, shows chart and table, saves the
-// layout as a preset and exports what it shows to Excel.
+// layout as a preset and exports what it shows to Excel. Salsa is held in the location Halle, which
+// the location filter narrows to.
 let e2e: E2E;
 let company: Company;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -19,11 +20,12 @@ const yoga = randomUUID();
 beforeAll(async () => {
   e2e = await connectE2E();
   company = await createCompany(e2e.baseUrl);
-  for (const [courseId, name] of [
-    [salsa, 'Salsa'],
-    [yoga, 'Yoga'],
+  const halle = await company.api.post<{ id: string }>('/api/Locations', { Name: 'Halle', City: 'Köln' });
+  for (const [courseId, name, locationId] of [
+    [salsa, 'Salsa', halle.id],
+    [yoga, 'Yoga', null],
   ] as const)
-    await emitEvent(e2e.env, SchedulingEvents.CourseCreated, company.companyId, { courseId, name, locationId: null });
+    await emitEvent(e2e.env, SchedulingEvents.CourseCreated, company.companyId, { courseId, name, locationId });
   for (const [courseId, days] of [
     [salsa, 1],
     [salsa, 2],
@@ -85,6 +87,27 @@ describe('statistics screen', () => {
       ['', 'Salsa', 2],
       ['', 'Yoga', 1],
     ]);
+    await ctx.close();
+  });
+
+  it('narrows the statistic to the locations chosen by keyboard', async () => {
+    const { ctx, page } = await adminAt(e2e, company, '/statistics', 'de');
+    await page.getByLabel('Zeiteinheit').click();
+    await page.getByRole('option', { name: 'Gesamt' }).click();
+    await page.getByTestId('fill').click();
+    const rows = page.getByTestId('statistics-table').locator('tbody tr');
+    await poll(() => rows.allTextContents()).toEqual(['Gesamt3', 'Salsa2', 'Yoga1']);
+
+    const locations = page.getByLabel('Standorte', { exact: true });
+    await locations.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Halle' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await poll(() => locations.textContent()).toBe('Halle');
+    await page.getByTestId('fill').click();
+    await poll(() => rows.allTextContents()).toEqual(['Gesamt2', 'Salsa2']);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await ctx.close();
   });
 

@@ -26,6 +26,11 @@ const BUILDERS: Record<string, () => unknown> = {
     adminUserId: randomUUID(),
   })),
   [IdentityEvents.LocationCreated.subject]: builder(IdentityEvents.LocationCreated, () => ({ locationId: randomUUID(), name: 'Halle' })),
+  [IdentityEvents.LocationUpdated.subject]: builder(IdentityEvents.LocationUpdated, () => ({
+    locationId: randomUUID(),
+    name: 'Halle Nord',
+  })),
+  [IdentityEvents.DepartmentSaved.subject]: builder(IdentityEvents.DepartmentSaved, () => ({ departmentId: randomUUID(), name: 'Tanz' })),
   [IdentityEvents.StaffUserSaved.subject]: builder(IdentityEvents.StaffUserSaved, () => ({
     userId: randomUUID(),
     firstName: 'Tina',

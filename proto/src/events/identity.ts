@@ -10,6 +10,12 @@ export const CompanyCreated = defineEvent(
 
 export const LocationCreated = defineEvent('identity.location.created', 1, z.object({ locationId: z.uuid(), name: z.string() }));
 
+/** A location was changed (its name may be new): statistics labels its figures by the current name (decision 0071). */
+export const LocationUpdated = defineEvent('identity.location.updated', 1, z.object({ locationId: z.uuid(), name: z.string() }));
+
+/** A department was created or renamed: statistics labels its figures by the name (decision 0071). */
+export const DepartmentSaved = defineEvent('identity.department.saved', 1, z.object({ departmentId: z.uuid(), name: z.string() }));
+
 /**
  * A staff user (employee or trainer) was created or changed: other services keep who can teach
  * (scheduling's trainers) and how to name them. `roles` are the short forms (admin, trainer, …).

@@ -18,7 +18,9 @@ describe('identity backfills', () => {
   it('ran at start, once, and announce every company staff and saved settings when run on an older database', async () => {
     expect((await done()).map((r) => r.name)).toEqual([
       'identity.department-refs.replaced.attendees@1',
+      'identity.department.saved@1',
       'identity.location.created@1',
+      'identity.location.updated@1',
       'identity.settings.saved@2',
       'identity.staff-user.saved@2',
       'identity.user.language-changed@1',
@@ -57,7 +59,7 @@ describe('identity backfills', () => {
     expect((await t.outbox()).length).toBe(after);
   });
 
-  it("announces every company's locations, attendees' departments and English speakers for notification's read models", async () => {
+  it("announces every company's locations, departments, attendees' departments and English speakers for notification and statistics", async () => {
     const m = await manager();
     const mitte = await location(m, { Name: 'Mitte', City: 'Köln' });
     const yoga = await department(m, { Name: 'Yoga' });
@@ -78,6 +80,8 @@ describe('identity backfills', () => {
           .map((e) => e.payload),
       );
     expect(await mine('identity.location.created')).toEqual([{ locationId: mitte, name: 'Mitte' }]);
+    expect(await mine('identity.location.updated')).toEqual([{ locationId: mitte, name: 'Mitte' }]);
+    expect(await mine('identity.department.saved')).toEqual([{ departmentId: yoga, name: 'Yoga' }]);
     expect(await mine('identity.department-refs.replaced')).toEqual([{ owner: 'attendeeId', ownerId: member, departmentIds: [yoga] }]);
     expect(await mine('identity.user.language-changed')).toEqual([{ userId: m.userId, language: 'en' }]);
   });

@@ -35,6 +35,12 @@ describe('departments, responsibles and department refs', () => {
 
     const put = await call('PUT', `/api/Departments/${dance}`, { Name: 'Tanz' }, m);
     expect(put.json()).toMatchObject({ name: 'Tanz', responsibleIds: [] });
+    const saved = (await t.outbox('identity.department.saved')).filter((e) => e.companyId === m.companyId).map((e) => e.payload);
+    expect(saved).toEqual([
+      { departmentId: yoga, name: 'Yoga' },
+      { departmentId: dance, name: 'Dance' },
+      { departmentId: dance, name: 'Tanz' },
+    ]);
 
     // AddMultiple replaces the set.
     const resp = await call('POST', '/api/DepartmentResponsibles/AddMultiple', { DepartmentId: yoga, ResponsibleIds: [tom] }, m);

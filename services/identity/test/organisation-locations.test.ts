@@ -53,6 +53,8 @@ describe('locations', () => {
       m,
     );
     expect(put.statusCode, put.body).toBe(200);
+    // Statistics labels the location by its current name (decision 0071).
+    expect((await t.outbox('identity.location.updated')).map((e) => e.payload)).toEqual([{ locationId: id, name: 'Studio Nord' }]);
     expect(put.json()).toMatchObject({
       name: 'Studio Nord',
       active: false,
@@ -195,6 +197,10 @@ describe('locations', () => {
       call('POST', '/api/LocationOpeningHours/AddMultiple', { LocationId: bLocation, OpeningHours: [] }, a),
     ]);
     expect(statuses.map((s) => s.statusCode)).toEqual(statuses.map(() => 404));
+    const renamed = [...(await t.outbox('identity.location.updated')), ...(await t.outbox('identity.department.saved'))];
+    expect(renamed.filter((e) => e.companyId === b.companyId).map((e) => e.payload)).toEqual([
+      { departmentId: bDepartment, name: 'B Yoga' },
+    ]);
     expect((await call('GET', '/api/Locations/GetAll', undefined, a)).json().map((l: { name: string }) => l.name)).toEqual(['A Studio']);
     expect((await call('GET', `/api/Locations/${bLocation}`, undefined, b)).json().name).toBe('B Studio');
   });

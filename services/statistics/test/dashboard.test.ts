@@ -4,6 +4,7 @@ import { asTenant } from '@takt/kit';
 import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceStatus, BookingEvents, MembershipEvents, type Caller } from '@takt/proto';
 import { statisticsService } from '../src/service.ts';
+import { emitRegistration } from './registration-fixtures.ts';
 
 // GET /api/Statistics/GetDashboard (decision 0063): the home page's figures from the read model.
 const t = useTestService(statisticsService);
@@ -23,20 +24,11 @@ const bookings: [date: string, status: AttendanceStatus][] = [
   ['2026-02-28', AttendanceStatus.Confirmed],
 ];
 
-async function book(companyId: string, date: string, status: AttendanceStatus) {
-  const facts = payloadOf(BookingEvents.AttendanceConfirmed, { date, applicationUserId: null });
-  if (status === AttendanceStatus.Confirmed) await t.emit(BookingEvents.AttendanceConfirmed, companyId, facts);
-  else if (status === AttendanceStatus.OnWaitingList)
-    await t.emit(BookingEvents.AttendanceWaitlisted, companyId, { ...facts, waitingListNumber: 1 });
-  else
-    await t.emit(BookingEvents.AttendanceCancelled, companyId, {
-      ...facts,
-      previousStatus: AttendanceStatus.Confirmed,
-      late: false,
-      canceledDate: date,
-      by: 'attendee',
-    });
-}
+const book = (companyId: string, date: string, status: AttendanceStatus) =>
+  emitRegistration(t, companyId, payloadOf(BookingEvents.AttendanceConfirmed, { date, applicationUserId: null }), status, {
+    canceledDate: date,
+    by: 'attendee',
+  });
 
 const member = (tillDate: string | null, fromDate = '2026-01-01') =>
   payloadOf(MembershipEvents.AttendeeCreated, {

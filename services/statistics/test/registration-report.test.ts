@@ -6,6 +6,7 @@ import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/tes
 import { AttendanceStatus, BookingEvents, IdentityEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { bucketOf } from '../src/domain/registration-report.ts';
 import { statisticsService } from '../src/service.ts';
+import { emitRegistration } from './registration-fixtures.ts';
 
 // Reports/Fill (decision 0063): registrations per bucket equal a direct count over what booking
 // and scheduling announced; trainers in the buckets they teach.
@@ -81,17 +82,7 @@ async function seed(companyId: string) {
       timeFrom: '07:00',
       applicationUserId: null,
     });
-    if (status === AttendanceStatus.Confirmed) await t.emit(BookingEvents.AttendanceConfirmed, companyId, facts);
-    else if (status === AttendanceStatus.OnWaitingList)
-      await t.emit(BookingEvents.AttendanceWaitlisted, companyId, { ...facts, waitingListNumber: 1 });
-    else
-      await t.emit(BookingEvents.AttendanceCancelled, companyId, {
-        ...facts,
-        previousStatus: AttendanceStatus.Confirmed,
-        late: false,
-        canceledDate: '2026-02-01',
-        by: 'staff',
-      });
+    await emitRegistration(t, companyId, facts, status, { canceledDate: '2026-02-01', by: 'staff' });
   }
   await eventually(
     () =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { assertSchemaMatchesMigrations, eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { BillingEvents, BookingEvents, MembershipEvents, type Caller, type PayloadOf } from '@takt/proto';
+import { BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents, type Caller, type PayloadOf } from '@takt/proto';
 import { Prisma } from '../src/store/generated/client.ts';
 import { statisticsService } from '../src/service.ts';
 
@@ -13,6 +13,12 @@ const fill = (caller: Caller, type: string, startDate: string, endDate: string, 
 
 const facts = (courseName: string, date: string, attendeeId: string = randomUUID(), centCost = 1000) =>
   payloadOf(BookingEvents.AttendanceConfirmed, { courseName, date, attendeeId, applicationUserId: null, centCost });
+
+/** The first level's [label, amount] pairs of an AttendanceCount over [start, end] by `kind`. */
+const labelled = async (caller: Caller, start: string, end: string, kind: string, extra: object = {}) =>
+  (await fill(caller, 'AttendanceCount', start, end, { Criterion: { Kind: kind }, ...extra }))
+    .json()[0]
+    .nestedResults.map((r: { label: string; amount: number }) => [r.label, r.amount]);
 
 const factCount = (companyId: string) => asTenant(companyId, () => t.db.tx((tx) => tx.attendanceFact.count()));
 const settled = (companyId: string, n: number) =>
@@ -154,10 +160,7 @@ describe('statistics', () => {
       await t.emit(BookingEvents.AttendanceConfirmed, a.companyId, facts('Yoga', date, id));
     await settled(a.companyId, 4);
 
-    const groups = async (caller: Caller, kind: string, extra: object = {}) =>
-      (await fill(caller, 'AttendanceCount', '2026-07-01', '2026-07-31', { Criterion: { Kind: kind }, ...extra }))
-        .json()[0]
-        .nestedResults.map((r: { label: string; amount: number }) => [r.label, r.amount]);
+    const groups = (caller: Caller, kind: string, extra: object = {}) => labelled(caller, '2026-07-01', '2026-07-31', kind, extra);
     await eventually(async () => ((await groups(a, 'SingleCost'))[0]?.[0] === 'Probestunde' ? true : undefined), 10_000, 'facts');
     const cleoFact = () => asTenant(a.companyId, () => t.db.tx((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: cleo } })));
     await eventually(async () => ((await cleoFact())?.birthday ? true : undefined), 10_000, "Cleo's attendee event");
@@ -183,6 +186,48 @@ describe('statistics', () => {
     // Another company sees none of it, even naming the ids.
     expect(await groups(b, 'Characteristic', { CharacteristicIds: [reha] })).toEqual([]);
     expect(await groups(b, 'SingleCost', { CostIds: [trial] })).toEqual([]);
+  });
+
+  it("labels departments and locations by their current name, each company's by its own (decision 0071)", async () => {
+    const [a, b] = [userCaller('manager'), userCaller('manager')];
+    const [halle, yoga] = [randomUUID(), randomUUID()];
+    await t.emit(IdentityEvents.LocationUpdated, a.companyId, { locationId: halle, name: 'Halle Nord' });
+    await t.emit(IdentityEvents.DepartmentSaved, a.companyId, { departmentId: yoga, name: 'Yoga' });
+    await t.emit(IdentityEvents.DepartmentSaved, a.companyId, { departmentId: yoga, name: 'Yoga & Pilates' });
+    // Another company's department of the same id keeps its own name and never labels A's rows.
+    await t.emit(IdentityEvents.DepartmentSaved, b.companyId, { departmentId: yoga, name: 'Fremd' });
+    for (const company of [a.companyId, b.companyId]) {
+      const course = randomUUID();
+      await t.emit(SchedulingEvents.CourseCreated, company, { courseId: course, name: 'Yoga', locationId: halle });
+      await t.emit(IdentityEvents.DepartmentRefsReplaced, company, { owner: 'courseId', ownerId: course, departmentIds: [yoga] });
+      await t.emit(BookingEvents.AttendanceConfirmed, company, { ...facts('Yoga', '2026-09-10'), courseId: course });
+    }
+    await settled(a.companyId, 1);
+    await settled(b.companyId, 1);
+    const until = (caller: Caller, kind: string, expected: unknown[]) =>
+      eventually(
+        async () =>
+          JSON.stringify(await labelled(caller, '2026-09-01', '2026-09-30', kind)) === JSON.stringify(expected) ? true : undefined,
+        10_000,
+        `${kind} labels ${JSON.stringify(expected)}`,
+      );
+    await until(a, 'Department', [['Yoga & Pilates', 1]]);
+    await until(a, 'Location', [['Halle Nord', 1]]);
+    await until(b, 'Department', [['Fremd', 1]]);
+    expect(await labelled(b, '2026-09-01', '2026-09-30', 'Location')).toEqual([[halle, 1]]);
+
+    // The creation, handled by another consumer after the rename, does not take the rename back.
+    const handledBefore = t.svc.stats.handled;
+    await t.emit(
+      IdentityEvents.LocationCreated,
+      a.companyId,
+      { locationId: halle, name: 'Halle' },
+      { occurredAt: new Date(Date.now() - 60_000) },
+    );
+    await eventually(async () => (t.svc.stats.handled > handledBefore ? true : undefined), 10_000, 'late creation handled');
+    expect(await labelled(a, '2026-09-01', '2026-09-30', 'Location')).toEqual([['Halle Nord', 1]]);
+    await t.emit(IdentityEvents.LocationUpdated, a.companyId, { locationId: halle, name: 'Halle Süd' });
+    await until(a, 'Location', [['Halle Süd', 1]]);
   });
 
   it('is for managers only and validates the request', async () => {

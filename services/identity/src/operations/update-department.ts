@@ -1,6 +1,7 @@
 import { notFound, type Db } from '@takt/kit';
 import type { BodyOf, identityOrganisationContracts, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishDepartmentSaved } from '../events/organisation-names.ts';
 import type { Client } from '../store/client.ts';
 import { findDepartment, renameDepartment } from '../store/departments.ts';
 import { departmentDetails, setDepartmentResponsibles, type DepartmentDetails } from '../store/department-details.ts';
@@ -19,6 +20,7 @@ export function updateDepartment(
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
     const after = await renameDepartment(tx, id, body.name);
     if (body.responsibleIds) await setDepartmentResponsibles(tx, id, body.responsibleIds);
+    await publishDepartmentSaved(tx, after);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Department',
       entityId: id,

@@ -1,6 +1,7 @@
 import { notFound, type Db } from '@takt/kit';
 import type { LocationInput, UserCaller } from '@takt/proto';
 import { recordAudit } from '../events/audit.ts';
+import { publishLocationUpdated } from '../events/organisation-names.ts';
 import type { Client } from '../store/client.ts';
 import { findLocation, updateLocationRow } from '../store/locations.ts';
 import {
@@ -20,6 +21,7 @@ export function updateLocation(db: Db<Client>, user: UserCaller, id: string, bod
     if (body.responsibleIds) await requireStaff(tx, body.responsibleIds);
     const after = await updateLocationRow(tx, id, locationColumns(body));
     if (body.responsibleIds) await setLocationResponsibles(tx, id, body.responsibleIds);
+    await publishLocationUpdated(tx, after);
     await recordAudit(tx, await actorOf(tx, user), {
       entityType: 'Location',
       entityId: id,

@@ -40,3 +40,8 @@ export function departmentsInOrder(tx: Tx, ids?: string[]): Promise<Department[]
 export function departmentNames(tx: Tx) {
   return tx.department.findMany({ orderBy: DEPARTMENT_ORDER, take: NON_PAGED_LIMIT, select: { id: true, name: true } });
 }
+
+/** Every company's departments, for the backfill (system mode). */
+export function departmentsOfAllCompanies(tx: Tx) {
+  return tx.department.findMany({ select: { id: true, companyId: true, name: true }, orderBy: [{ companyId: 'asc' }, { id: 'asc' }] });
+}

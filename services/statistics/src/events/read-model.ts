@@ -43,8 +43,12 @@ export const availabilityConsumers = () => [
 ];
 
 export const courseConsumers = () => [
-  on(SchedulingEvents.CourseCreated, (tx, p) => recordCourseFact(tx, p.courseId, { name: p.name, locationId: p.locationId ?? null })),
-  on(SchedulingEvents.CourseUpdated, (tx, p) => recordCourseFact(tx, p.courseId, { name: p.name, locationId: p.locationId })),
+  on(SchedulingEvents.CourseCreated, (tx, p, e) =>
+    recordCourseFact(tx, p.courseId, { name: p.name, locationId: p.locationId ?? null, occurredAt: e.occurredAt }),
+  ),
+  on(SchedulingEvents.CourseUpdated, (tx, p, e) =>
+    recordCourseFact(tx, p.courseId, { name: p.name, locationId: p.locationId, occurredAt: e.occurredAt }),
+  ),
   on(IdentityEvents.DepartmentRefsReplaced, async (tx, p) => {
     if (p.owner === 'courseId') await recordCourseFact(tx, p.ownerId, { departmentIds: p.departmentIds });
   }),
@@ -64,11 +68,13 @@ export const costPositionConsumers = () => [
 ];
 
 export const nameConsumers = () => [
-  on(IdentityEvents.LocationCreated, (tx, p) => recordName(tx, 'Location', p.locationId, p.name)),
-  on(SchedulingEvents.RoomCreated, (tx, p) => recordName(tx, 'Room', p.roomId, p.name)),
-  on(SchedulingEvents.RoomUpdated, (tx, p) => recordName(tx, 'Room', p.roomId, p.name)),
-  on(IdentityEvents.StaffUserSaved, (tx, p) => recordName(tx, 'Trainer', p.userId, `${p.firstName} ${p.lastName}`.trim())),
-  on(MembershipEvents.MembershipTypeSaved, (tx, p) => recordName(tx, 'MembershipType', p.membershipTypeId, p.name)),
-  on(MembershipEvents.CharacteristicSaved, (tx, p) => recordName(tx, 'Characteristic', p.characteristicId, p.name)),
-  on(MembershipEvents.CostSaved, (tx, p) => recordName(tx, 'SingleCost', p.costId, p.name)),
+  on(IdentityEvents.LocationCreated, (tx, p, e) => recordName(tx, 'Location', p.locationId, p.name, e.occurredAt)),
+  on(IdentityEvents.LocationUpdated, (tx, p, e) => recordName(tx, 'Location', p.locationId, p.name, e.occurredAt)),
+  on(IdentityEvents.DepartmentSaved, (tx, p, e) => recordName(tx, 'Department', p.departmentId, p.name, e.occurredAt)),
+  on(SchedulingEvents.RoomCreated, (tx, p, e) => recordName(tx, 'Room', p.roomId, p.name, e.occurredAt)),
+  on(SchedulingEvents.RoomUpdated, (tx, p, e) => recordName(tx, 'Room', p.roomId, p.name, e.occurredAt)),
+  on(IdentityEvents.StaffUserSaved, (tx, p, e) => recordName(tx, 'Trainer', p.userId, `${p.firstName} ${p.lastName}`.trim(), e.occurredAt)),
+  on(MembershipEvents.MembershipTypeSaved, (tx, p, e) => recordName(tx, 'MembershipType', p.membershipTypeId, p.name, e.occurredAt)),
+  on(MembershipEvents.CharacteristicSaved, (tx, p, e) => recordName(tx, 'Characteristic', p.characteristicId, p.name, e.occurredAt)),
+  on(MembershipEvents.CostSaved, (tx, p, e) => recordName(tx, 'SingleCost', p.costId, p.name, e.occurredAt)),
 ];

@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
-import { CriterionKind, TimeUnit, type StatisticsRequest, type StatisticsResult } from '@takt/proto/http/statistics/index';
+import { CriterionKind, TimeUnit, type StatisticsRequest } from '@takt/proto/http/statistics/index';
 import { StatisticsType } from '@takt/proto';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '../../../i18n/locale.tsx';
 import { FormDateField } from '../../../ui/form/date-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
-import { applyServerError, errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useNotify } from '../../../ui/snackbar.tsx';
 import { exportToExcel, useFill } from '../api/statistics.api.ts';
 import { PresetBar } from './preset-bar.tsx';
 import { translatedRows } from './result-label.ts';
 import { ResultsChart } from './results-chart.tsx';
 import { ResultsTable } from './results-table.tsx';
+import { StatisticsFilters } from './statistics-filters.tsx';
 import { defaultForm, formOf, layoutOf, requestOf, StatisticsForm } from './statistics-form.ts';
+import { useRunAndExport } from './use-run-and-export.ts';
 
 const TYPES = Object.values(StatisticsType).map((t) => ({ value: t, label: `statistics.type.${t}` }));
 const UNITS = TimeUnit.map((u) => ({ value: u, label: `statistics.unit.${u}` }));
@@ -26,33 +24,16 @@ const KINDS = CriterionKind.map((k) => ({ value: k, label: `statistics.kind.${k}
  */
 export function FillPanel() {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const notify = useNotify();
   const form = useContractForm(StatisticsForm, defaultForm());
   const fill = useFill();
-  const [shown, setShown] = useState<{ request: StatisticsRequest; rows: StatisticsResult[] }>();
-  const [error, setError] = useState<string>();
-
-  const run = form.handleSubmit(async (values) => {
-    setError(undefined);
-    const request = requestOf(values);
-    try {
-      setShown({ request, rows: await fill.mutateAsync(request) });
-    } catch (err) {
-      setShown(undefined);
-      setError(applyServerError(form, err));
-    }
+  const { shown, error, load, exportShown } = useRunAndExport({
+    form,
+    run: (request: StatisticsRequest) => fill.mutateAsync(request),
+    exportFile: (locale, { request, answer }) => exportToExcel(locale, request, translatedRows(intl, answer)),
+    exported: 'statistics.exported',
   });
-  const exportShown = async () => {
-    if (!shown) return;
-    try {
-      await exportToExcel(locale, shown.request, translatedRows(intl, shown.rows));
-      notify({ id: 'statistics.exported' });
-    } catch (err) {
-      setError(errorMessageId(err));
-    }
-  };
-  const empty = shown && shown.rows.every((r) => r.amount === 0);
+  const run = form.handleSubmit((values) => load(requestOf(values)));
+  const empty = shown && shown.answer.every((r) => r.amount === 0);
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -74,6 +55,9 @@ export function FillPanel() {
           <FormSelect control={form.control} name="vertical" label="statistics.vertical" options={KINDS} allowEmpty />
           <FormSelect control={form.control} name="horizontal" label="statistics.horizontal" options={KINDS} allowEmpty />
           <FormSelect control={form.control} name="additional" label="statistics.additional" options={KINDS} allowEmpty />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <StatisticsFilters control={form.control} />
+          </Box>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={fill.isPending} data-testid="fill">
               <FormattedMessage id="statistics.fill" />
@@ -96,9 +80,9 @@ export function FillPanel() {
               <FormattedMessage id="statistics.noData" />
             </Alert>
           ) : (
-            <ResultsChart rows={shown.rows} />
+            <ResultsChart rows={shown.answer} />
           )}
-          <ResultsTable rows={shown.rows} type={shown.request.type} />
+          <ResultsTable rows={shown.answer} type={shown.request.type} />
         </Paper>
       )}
     </Stack>

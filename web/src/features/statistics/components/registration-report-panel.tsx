@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ReportTimeframe, type RegistrationReport, type RegistrationReportRequest } from '@takt/proto/http/statistics/index';
+import { ReportTimeframe, type RegistrationReportRequest } from '@takt/proto/http/statistics/index';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useReferences } from '../../catalogue/api/catalogue.api.ts';
 import { CourseFilter } from '../../courses/components/course-filter.tsx';
@@ -10,15 +10,12 @@ import { useSkillCoverages } from '../../trainers/api/skills.api.ts';
 import { FormDateField } from '../../../ui/form/date-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { SelectFilter } from '../../../ui/form/select-filter.tsx';
-import { applyServerError } from '../../../ui/form/server-errors.ts';
 import { useContractForm } from '../../../ui/form/use-contract-form.ts';
-import { useLocale } from '../../../i18n/locale.tsx';
-import { errorMessageId } from '../../../ui/form/server-errors.ts';
-import { useNotify } from '../../../ui/snackbar.tsx';
 import { exportReport, useReportFill } from '../api/report.api.ts';
 import { defaultReportForm, ReportForm, reportRequestOf, type ReportFilters } from './report-form.ts';
 import { bucketLabel } from './report-labels.ts';
 import { ReportTable } from './report-table.tsx';
+import { useRunAndExport } from './use-run-and-export.ts';
 
 const TIMEFRAMES = ReportTimeframe.map((t) => ({ value: t, label: `statistics.report.timeframe.${t}` }));
 const FRACTIONS = ['1', '2', '4'].map((f) => ({ value: f, label: `statistics.report.fractions.${f}` }));
@@ -29,42 +26,26 @@ const FRACTIONS = ['1', '2', '4'].map((f) => ({ value: f, label: `statistics.rep
  */
 export function RegistrationReportPanel() {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const notify = useNotify();
   const form = useContractForm(ReportForm, defaultReportForm());
   const [filters, setFilters] = useState<ReportFilters>({ locationId: '', courseId: '', skillId: '' });
   const fill = useReportFill();
-  const [shown, setShown] = useState<{ request: RegistrationReportRequest; report: RegistrationReport }>();
-  const [error, setError] = useState<string>();
+  const { shown, error, load, exportShown } = useRunAndExport({
+    form,
+    run: (request: RegistrationReportRequest) => fill.mutateAsync(request),
+    exportFile: (locale, { request }) => exportReport(locale, request),
+    exported: 'statistics.report.exported',
+  });
   const skills = useReferences('Skill');
-  const trainerIds = shown?.report.trainers.map((t) => t.trainerId) ?? [];
+  const report = shown?.answer;
+  const trainerIds = report?.trainers.map((t) => t.trainerId) ?? [];
   // Spec: without skills every trainer covers 100 percent, asked of nobody.
   const coverages = useSkillCoverages(filters.skillId ? [filters.skillId] : [], filters.skillId ? trainerIds : []);
   const coverage = (id: string) => (filters.skillId ? coverages.data?.get(id) : 100);
 
-  const load = async (request: RegistrationReportRequest) => {
-    setError(undefined);
-    try {
-      setShown({ request, report: await fill.mutateAsync(request) });
-    } catch (err) {
-      setShown(undefined);
-      setError(applyServerError(form, err));
-    }
-  };
-  const exportShown = async () => {
-    if (!shown) return;
-    try {
-      await exportReport(locale, shown.request);
-      notify({ id: 'statistics.report.exported' });
-    } catch (err) {
-      setError(errorMessageId(err));
-    }
-  };
   const run = form.handleSubmit((values) => load(reportRequestOf(values, filters, 1)));
   const timeframe = form.watch('timeframe');
   const filter = (key: keyof ReportFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const skillOptions = (skills.data ?? []).filter((s) => s.active).map((s) => ({ value: s.id, label: s.name }));
-  const report = shown?.report;
 
   return (
     <Stack sx={{ gap: 3 }}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDate } from '@takt/proto/http/common';
+import { LocalDate, Uuid } from '@takt/proto/http/common';
 import {
   CriterionKind,
   StatisticsLayout,
@@ -10,6 +10,33 @@ import {
 import { StatisticsType } from '@takt/proto';
 import dayjs from 'dayjs';
 
+/** The allowed lists a statistic narrows to (empty: all); a preset keeps them with the layout. */
+export const FILTERS = [
+  'locationIds',
+  'departmentIds',
+  'roomIds',
+  'trainerIds',
+  'courseIds',
+  'membershipTypeIds',
+  'characteristicIds',
+  'costIds',
+  'genders',
+] as const;
+export type Filter = (typeof FILTERS)[number];
+const FILTER_FIELDS = {
+  locationIds: z.array(Uuid),
+  departmentIds: z.array(Uuid),
+  roomIds: z.array(Uuid),
+  trainerIds: z.array(Uuid),
+  courseIds: z.array(Uuid),
+  membershipTypeIds: z.array(Uuid),
+  characteristicIds: z.array(Uuid),
+  costIds: z.array(Uuid),
+  genders: z.array(z.string()),
+} satisfies Record<Filter, z.ZodType<string[]>>;
+const filtersOf = (pick: (f: Filter) => string[] | undefined) =>
+  Object.fromEntries(FILTERS.map((f) => [f, pick(f) ?? []])) as Record<Filter, string[]>;
+
 /** The screen's fields: the request with its three criterion levels side by side. */
 export const StatisticsForm = z.object({
   type: z.enum(StatisticsType),
@@ -19,6 +46,7 @@ export const StatisticsForm = z.object({
   vertical: z.enum(CriterionKind).nullable(),
   horizontal: z.enum(CriterionKind).nullable(),
   additional: z.enum(CriterionKind).nullable(),
+  ...FILTER_FIELDS,
 });
 export type StatisticsForm = z.infer<typeof StatisticsForm>;
 
@@ -31,6 +59,7 @@ export const defaultForm = (): StatisticsForm => ({
   vertical: 'Course',
   horizontal: null,
   additional: null,
+  ...filtersOf(() => []),
 });
 
 /** The chosen levels as one nested criterion; an empty level ends the chain. */
@@ -39,8 +68,16 @@ function criterionOf(levels: (CriterionKind | null)[]): StatisticsCriterion | nu
   return first ? { kind: first, nested: criterionOf(rest) } : null;
 }
 
+/** Only the lists that narrow anything go into the layout, so a preset without filters stays as it was. */
+const chosenFilters = (f: StatisticsForm) => Object.fromEntries(FILTERS.filter((k) => f[k].length).map((k) => [k, f[k]]));
+
 export const layoutOf = (f: StatisticsForm): StatisticsLayout =>
-  StatisticsLayout.parse({ type: f.type, timeUnit: f.timeUnit, criterion: criterionOf([f.vertical, f.horizontal, f.additional]) });
+  StatisticsLayout.parse({
+    type: f.type,
+    timeUnit: f.timeUnit,
+    criterion: criterionOf([f.vertical, f.horizontal, f.additional]),
+    ...chosenFilters(f),
+  });
 
 export const requestOf = (f: StatisticsForm): StatisticsRequest => ({ ...layoutOf(f), startDate: f.startDate, endDate: f.endDate });
 
@@ -54,5 +91,6 @@ export function formOf(layout: StatisticsLayout, dates: Pick<StatisticsForm, 'st
     vertical: c?.kind ?? null,
     horizontal: c?.nested?.kind ?? null,
     additional: c?.nested?.nested?.kind ?? null,
+    ...filtersOf((f) => layout[f]),
   };
 }
