@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { MembershipEvents } from '@takt/proto';
 import { builder, type Builders } from './builder.ts';
 
+const attendeeFacts = () => ({
+  attendeeId: randomUUID(),
+  applicationUserId: randomUUID(),
+  userName: null,
+  email: null,
+  firstName: 'Max',
+  lastName: 'Muster',
+  memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
+});
+
 export const membershipPayloads: Builders = {
   [MembershipEvents.MembershipTypeSaved.subject]: builder(MembershipEvents.MembershipTypeSaved, () => ({
     membershipTypeId: randomUUID(),
@@ -30,15 +40,7 @@ export const membershipPayloads: Builders = {
     costId: randomUUID(),
     discounts: [{ altName: 'Frühling', altCost: 1000, dateFrom: '2026-03-01', dateTill: '2026-05-31' }],
   })),
-  [MembershipEvents.AttendeeCreated.subject]: builder(MembershipEvents.AttendeeCreated, () => ({
-    attendeeId: randomUUID(),
-    applicationUserId: randomUUID(),
-    userName: null,
-    email: null,
-    firstName: 'Max',
-    lastName: 'Muster',
-    memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
-  })),
+  [MembershipEvents.AttendeeCreated.subject]: builder(MembershipEvents.AttendeeCreated, attendeeFacts),
   [MembershipEvents.MandateGiven.subject]: builder(MembershipEvents.MandateGiven, () => ({
     attendeeId: randomUUID(),
     iban: 'DE89370400440532013000',
@@ -47,13 +49,7 @@ export const membershipPayloads: Builders = {
     signedDate: '2026-01-15',
   })),
   [MembershipEvents.AttendeeUpdated.subject]: builder(MembershipEvents.AttendeeUpdated, () => ({
-    attendeeId: randomUUID(),
-    applicationUserId: randomUUID(),
-    userName: null,
-    email: null,
-    firstName: 'Max',
-    lastName: 'Muster',
-    memberships: [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }],
+    ...attendeeFacts(),
     memberNumber: null,
     mainLocationId: null,
     active: true,

@@ -2,33 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { SchedulingEvents } from '@takt/proto';
 import { builder, type Builders } from './builder.ts';
 
+const appointmentFacts = () => ({
+  appointmentId: randomUUID(),
+  courseId: randomUUID(),
+  courseName: 'Yoga',
+  date: '2026-12-01',
+  timeFrom: '18:00',
+  timeTill: '19:30',
+  maxAttendees: 10,
+  centCost: 1500,
+  membershipTypeAvailabilities: [],
+});
+
 export const schedulingPayloads: Builders = {
   [SchedulingEvents.CourseCreated.subject]: builder(SchedulingEvents.CourseCreated, () => ({ courseId: randomUUID(), name: 'Yoga' })),
-  [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, () => ({
-    appointmentId: randomUUID(),
-    courseId: randomUUID(),
-    courseName: 'Yoga',
-    date: '2026-12-01',
-    timeFrom: '18:00',
-    timeTill: '19:30',
-    maxAttendees: 10,
-    centCost: 1500,
-    membershipTypeAvailabilities: [],
-  })),
+  [SchedulingEvents.AppointmentCreated.subject]: builder(SchedulingEvents.AppointmentCreated, appointmentFacts),
   [SchedulingEvents.AppointmentCancelled.subject]: builder(SchedulingEvents.AppointmentCancelled, () => ({
     appointmentId: randomUUID(),
     canceledDate: '2026-11-30',
   })),
   [SchedulingEvents.AppointmentUpdated.subject]: builder(SchedulingEvents.AppointmentUpdated, () => ({
-    appointmentId: randomUUID(),
-    courseId: randomUUID(),
-    courseName: 'Yoga',
-    date: '2026-12-01',
-    timeFrom: '18:00',
-    timeTill: '19:30',
-    maxAttendees: 10,
-    centCost: 1500,
-    membershipTypeAvailabilities: [],
+    ...appointmentFacts(),
     roomId: null,
     notify: false,
   })),
