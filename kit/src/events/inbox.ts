@@ -118,38 +118,39 @@ async function read<C>(service: string, consumer: Consumer<C>, msg: BusMessage, 
 async function deliverTogether<C>(service: string, consumer: Consumer<C>, group: Delivery[], db: Db<C>, log: Logger, count: Count) {
   const { companyId, subject } = group[0]!.envelope;
   let afters: AfterCommit[];
-  let fresh: Set<string>;
+  let outcomes: EventOutcome[];
   try {
-    ({ afters, fresh } = await asTenant(companyId, () =>
+    ({ afters, outcomes } = await asTenant(companyId, () =>
       db.tx(async (tx) => {
         const ids = group.map((d) => d.envelope.id);
         const rows = await rawSql(tx).$queryRaw<{ id: string }[]>`
           INSERT INTO kit_inbox (consumer, event_id, subject)
           SELECT ${service}, id, ${subject} FROM unnest(${ids}::uuid[]) AS id
           ON CONFLICT DO NOTHING RETURNING event_id::text AS id`;
+        // An id is fresh once: a second copy in the same batch is a duplicate like an earlier one.
         const fresh = new Set(rows.map((r) => r.id));
         const afters: AfterCommit[] = [];
-        const done = new Set<string>();
+        const outcomes: EventOutcome[] = [];
         for (const { envelope, payload } of group) {
-          if (!fresh.has(envelope.id) || done.has(envelope.id)) continue;
-          done.add(envelope.id);
+          if (!fresh.delete(envelope.id)) {
+            outcomes.push('duplicate');
+            continue;
+          }
+          outcomes.push('handled');
           const after = await withEventSpan(envelope, service, () => consumer.handle(tx, payload, envelope));
           if (after) afters.push(after);
         }
-        return { afters, fresh };
+        return { afters, outcomes };
       }),
     ));
   } catch (err) {
     log.debug({ err, subject, size: group.length }, 'batch failed; handling its events one by one');
     return false;
   }
-  const counted = new Set<string>();
-  for (const { msg, envelope } of group) {
-    const first = fresh.has(envelope.id) && !counted.has(envelope.id);
-    counted.add(envelope.id);
-    count(envelope.subject, first ? 'handled' : 'duplicate', envelope.occurredAt);
+  group.forEach(({ msg, envelope }, i) => {
+    count(envelope.subject, outcomes[i]!, envelope.occurredAt);
     msg.ack();
-  }
+  });
   for (const after of afters) await asTenant(companyId, after).catch((err) => log.warn({ err, subject }, 'after-commit work failed'));
   return true;
 }
