@@ -139,6 +139,20 @@ export default tseslint.config(
   ...serviceBoundaries,
   ...layers,
   ...settings,
+  // Bare expect.poll gives up after 1 s: a browser on a busy CI machine needs web/e2e/poll.ts.
+  {
+    files: ['web/e2e/**/*.ts'],
+    ignores: ['web/e2e/poll.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='expect'][callee.property.name='poll']",
+          message: 'Use poll or live from ./poll.ts.',
+        },
+      ],
+    },
+  },
   // The service worker template: worker globals, and the precache list the build fills in.
   { files: ['web/pwa/sw.js'], languageOptions: { globals: { self: 'readonly', caches: 'readonly', __PRECACHE__: 'readonly' } } },
   { files: ['loadtests/k6/**/*.js'], languageOptions: { globals: { open: 'readonly', __ENV: 'readonly' } } },

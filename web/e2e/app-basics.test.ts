@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // The bugs found when the app was first tried in Chromium, each pinned by a browser test.
@@ -25,13 +26,13 @@ describe('the app in the browser', () => {
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/locations?tab=1');
     // The title follows the route once React has committed the login page.
-    await expect.poll(() => page.title()).toBe('Anmelden · Takt');
+    await poll(() => page.title()).toBe('Anmelden · Takt');
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'login', 'de');
 
     await signIn(page, company.admin.userName, company.admin.password);
     await page.waitForURL(/\/locations\?tab=1$/);
-    await expect.poll(() => page.title()).toBe('Standorte · Takt');
+    await poll(() => page.title()).toBe('Standorte · Takt');
 
     await page.goto('/login');
     await page.waitForURL((u) => u.pathname === '/');
@@ -48,11 +49,11 @@ describe('the app in the browser', () => {
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByTestId('language-toggle').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => page.title()).toBe('Sign in · Takt');
+    await poll(() => page.title()).toBe('Sign in · Takt');
     const request = page.waitForRequest((r) => r.url().includes('/api/Users/authenticate'));
     await signIn(page, company.admin.userName, company.admin.password);
     expect((await request).headers()['accept-language']).toBe('en');

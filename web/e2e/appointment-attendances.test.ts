@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
-import { poll } from './poll.ts';
+import { live, poll } from './poll.ts';
 import { adminAt, createCompany, whenKnown, type Company } from './fixtures.ts';
 
 // Staff book onto a full appointment (the booking goes to the waiting list), cancel a confirmed
@@ -49,7 +49,6 @@ afterAll(async () => {
 
 const path = () => `/appointments/${appointmentId}/attendances`;
 /** Well inside the screen's one-minute fallback poll: only the hub's notice can be this quick. */
-const live = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 describe("an appointment's attendances", () => {
   it('books onto a full appointment (waiting list), cancels a confirmed booking and shows the waiting one promoted', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockAt } from '@takt/proto';
 import { eventually } from '@takt/kit/testing';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { adminAt, createCompany, type Company } from './fixtures.ts';
 
 // Issue 8: the page a location's QR code opens, on a phone without a login, in German and English:
@@ -81,7 +82,7 @@ describe('QR registration', () => {
 
     // Sending without a name keeps the person on the form with the field named.
     await page.getByRole('button', { name: t.submit, exact: true }).click();
-    await expect.poll(async () => page.getByLabel(t.first).getAttribute('aria-invalid')).toBe('true');
+    await poll(async () => page.getByLabel(t.first).getAttribute('aria-invalid')).toBe('true');
 
     const email = `tom.${randomUUID().slice(0, 6)}@example.de`;
     await page.getByLabel(t.first).fill('Tom');

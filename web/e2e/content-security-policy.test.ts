@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectE2E, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
 
 // The built app runs under the gateway's Content-Security-Policy without a single violation.
@@ -40,7 +41,7 @@ describe('the content security policy', () => {
     expect(await violations(), JSON.stringify(await violations())).toEqual([]);
 
     await page.goto('/locations');
-    await expect.poll(() => page.title()).toBe('Standorte · Takt');
+    await poll(() => page.title()).toBe('Standorte · Takt');
     await page.waitForLoadState('networkidle');
     expect(await violations(), JSON.stringify(await violations())).toEqual([]);
     expect(refused).toEqual([]);

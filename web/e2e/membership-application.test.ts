@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@takt/kit/testing';
 import { accessibilityViolations, connectE2E, screenshot, type E2E } from './harness.ts';
+import { poll } from './poll.ts';
 import { createCompany, type Company } from './fixtures.ts';
 
 // Issue 8: the public membership application on a phone, from the first step to the confirmation,
@@ -118,7 +119,7 @@ describe('public membership application', () => {
     await page.getByRole('button', { name: t.next }).click();
 
     // Fitness 30 € a month plus the 25 € admission fee: the server's first collection.
-    await expect.poll(() => page.getByTestId('total').textContent()).toContain(t.total);
+    await poll(() => page.getByTestId('total').textContent()).toContain(t.total);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'membership-application-check', locale);
     await page.getByRole('button', { name: t.submit }).click();

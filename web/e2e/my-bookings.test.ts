@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
-import { poll } from './poll.ts';
+import { live, poll } from './poll.ts';
 import { adminAt, createCompany, memberOf, signIn, type Company, type Member } from './fixtures.ts';
 
 // The member's own booking screen against the real services: staff book a member, who sees it
@@ -63,7 +63,6 @@ async function memberAt(member: Member, locale: 'de' | 'en') {
 }
 
 /** Well inside any fallback poll: only the hub's notice can be this quick. */
-const live = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 describe("a member's bookings", () => {
   it('shows a booking by staff live, joins a waiting list, cancels, and the waiting member moves up live', async () => {

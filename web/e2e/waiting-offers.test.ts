@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@takt/standalone/api-client';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
+import { live } from './poll.ts';
 import { adminAt, createCompany, memberOf, signIn, type Company, type Member } from './fixtures.ts';
 
 // Timed waiting-list offers (decision 0048) against the real services: the company offers freed
@@ -66,7 +67,6 @@ async function memberAt(member: Member, locale: 'de' | 'en') {
 }
 
 /** Well inside any fallback poll: only the hub's notice can be this quick. */
-const live = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
 
 describe('timed waiting-list offers on the member screen', () => {
   it('shows a held place live with its deadline; one member declines, the next accepts', async () => {
