@@ -73,6 +73,28 @@ describe('outbox relay', () => {
     expect(bus.published).toEqual(written.map((e) => e.id));
   });
 
+  it('keeps the outbox order on the real broker when a whole batch is sent at once', async () => {
+    const relay = new OutboxRelay(db as Db<unknown>, env.bus, log);
+    await relay.drain();
+    const payloads = Array.from({ length: 80 }, (_, i) => ({ locationId: randomUUID(), name: `n${i}` }));
+    const written = await asTenant(randomUUID(), () => db.tx((tx) => publishEvents(tx, Event, payloads)));
+    const received: string[] = [];
+    const sub = await env.bus.subscribe('relay-order', Event.subject, async (batch) => {
+      for (const m of batch) {
+        received.push((JSON.parse(Buffer.from(m.data).toString()) as { id: string }).id);
+        m.ack();
+      }
+    });
+    try {
+      await relay.drain();
+      const mine = new Set(written.map((e) => e.id));
+      await eventually(async () => (received.filter((id) => mine.has(id)).length === written.length ? true : undefined));
+      expect(received.filter((id) => mine.has(id))).toEqual(written.map((e) => e.id));
+    } finally {
+      await sub.stop();
+    }
+  });
+
   it('publishes committed events under their event id and marks them sent; a rolled-back event never leaves', async () => {
     const bus = new SwitchableBus();
     const relay = new OutboxRelay(db as Db<unknown>, bus, log);

@@ -85,9 +85,9 @@ export class OutboxRelay {
           const rows = await raw.$queryRaw<{ id: string; subject: string; envelope: unknown }[]>`
             SELECT id::text, subject, envelope FROM kit_outbox WHERE sent_at IS NULL
             ORDER BY seq LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-          for (const row of rows) {
-            await this.bus.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), row.id);
-          }
+          // Sent together: the client writes them in this order on its one connection, so each
+          // subject's stream keeps the outbox order, and a burst costs one write, not one per row.
+          await Promise.all(rows.map((row) => this.bus.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), row.id)));
           if (rows.length > 0) {
             await raw.$executeRaw`UPDATE kit_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
           }
