@@ -9,7 +9,7 @@ import { poll } from './poll.ts';
 import { adminAt, createCompany, noteOn, whenKnown, type Company } from './fixtures.ts';
 import { writeQrVideo } from './qr-video.ts';
 
-// The door: staff pick the location, then check a member in by typing the code and by showing it
+// The door: staff pick the location, then check a member in by typing the code, by name and by showing it
 // to the (fake) camera; the result names the member and warns without a valid membership.
 let e2e: E2E;
 let company: Company;
@@ -117,6 +117,13 @@ describe('check-in at the door', () => {
     await field.fill(`${memberCode.slice(0, -3)}abc`);
     await page.getByRole('button', { name: 'Einchecken' }).click();
     await page.getByRole('alert').getByText('Dieser Code ist ungültig oder gesperrt.').waitFor();
+
+    // Without the code at hand: found by typing part of the name, checked in the same way.
+    await page.getByRole('combobox', { name: 'Mitglied per Namen suchen' }).fill('kern');
+    await page.getByRole('option', { name: 'Kern, Karl' }).click();
+    await page.getByText('Dieser Code ist ungültig oder gesperrt.').waitFor({ state: 'detached' });
+    await poll(() => result.textContent()).toContain('Kern, Karl');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The door's phone loses the network: the scan waits in the browser and goes out when it is back.
     await ctx.setOffline(true);

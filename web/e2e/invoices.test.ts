@@ -46,7 +46,7 @@ describe('invoice screens', () => {
 
     await page.getByRole('button', { name: 'Einzelkosten hinzufügen' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Mitglied' }).click();
+    await dialog.getByRole('combobox', { name: 'Mitglied' }).fill('muster eri');
     await page.getByRole('option', { name: 'Muster, Erika' }).click();
     await dialog.getByLabel('Bezeichnung').fill('Getränk');
     await dialog.getByLabel('Betrag (EUR)').fill('2,5x');

@@ -73,7 +73,7 @@ describe("a member's bookings", () => {
     // Staff book Mia at the desk; her phone shows it without a reload.
     const desk = await adminAt(e2e, company, `/appointments/${appointmentId}/attendances`, 'de');
     await desk.page.getByRole('button', { name: 'Teilnehmer buchen' }).click();
-    await desk.page.getByRole('dialog').getByRole('combobox', { name: 'Teilnehmer' }).click();
+    await desk.page.getByRole('dialog').getByRole('combobox', { name: 'Teilnehmer' }).fill('Mia');
     await desk.page.getByRole('option', { name: 'Muster, Mia' }).click();
     await desk.page.getByRole('dialog').getByTestId('save').click();
     await desk.page.getByText('Buchung bestätigt.').waitFor();

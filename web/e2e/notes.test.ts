@@ -4,7 +4,7 @@ import { accessibilityViolations, screenshot, connectE2E, type E2E } from './har
 import { adminAt, createCompany, noteOn, type Company } from './fixtures.ts';
 
 // Notes on members (/notes): the office adds a check-in note to a member, finds it in the list
-// narrowed by kind, opens it and marks it read. German, then the list in English.
+// narrowed by member (typed, found on the server) and by kind, opens it and marks it read. German, then the list in English.
 
 let e2e: E2E;
 let company: Company;
@@ -15,6 +15,8 @@ beforeAll(async () => {
   company = await createCompany(e2e.baseUrl);
   const { id } = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Paula', lastName: 'Punkt' });
   await noteOn(company, id, { name: 'Zahlt bar', text: 'Keine Lastschrift' });
+  const other = await company.api.post<{ id: string }>('/api/Attendees', { firstName: 'Otto', lastName: 'Ohneknie' });
+  await noteOn(company, other.id, { name: 'Kommt mit Hund', text: 'Hund bleibt im Flur' });
 }, 180_000);
 afterAll(async () => {
   for (const ctx of contexts) await ctx.close();
@@ -29,7 +31,7 @@ describe('notes', () => {
     expect(await page.getByRole('row', { name: /Zahlt bar/ }).textContent()).toContain('Punkt, Paula');
     await page.getByTestId('notes-create').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Mitglied' }).click();
+    await dialog.getByRole('combobox', { name: 'Mitglied' }).fill('Paula');
     await page.getByRole('option', { name: 'Punkt, Paula' }).click();
     await dialog.getByLabel('Titel').fill('Knie schonen');
     await dialog.getByLabel('Text').fill('Keine Sprünge');
@@ -42,6 +44,14 @@ describe('notes', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Punkt, Paula');
     expect(await row.textContent()).toContain('Ungelesen');
+
+    // Narrowed to one member found by typing part of the name: Otto's note goes.
+    await page.getByRole('row', { name: /Kommt mit Hund/ }).waitFor();
+    await page.getByRole('combobox', { name: 'Nach Mitglied filtern' }).fill('punk');
+    await page.getByRole('option', { name: 'Punkt, Paula' }).click();
+    await page.getByRole('row', { name: /Kommt mit Hund/ }).waitFor({ state: 'detached' });
+    await row.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Narrowed to check-in notes, the other note goes (the server filters).
     await page.getByRole('combobox', { name: 'Art' }).click();

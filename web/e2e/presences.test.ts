@@ -24,7 +24,7 @@ describe('presences', () => {
     await poll(() => page.getByTestId('online-count').textContent()).toBe('niemand anwesend');
     await page.getByRole('button', { name: 'Einchecken' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Mitglied' }).click();
+    await dialog.getByRole('combobox', { name: 'Mitglied' }).fill('lorenz');
     await page.getByRole('option', { name: 'Lorenz, Lena' }).click();
     await dialog.getByRole('combobox', { name: 'Standort' }).click();
     await page.getByRole('option', { name: 'Studio Nord' }).click();

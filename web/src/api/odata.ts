@@ -14,8 +14,8 @@ export interface ODataOptions {
   skip: number;
   orderBy?: readonly ODataSort[];
   filters?: readonly ODataCondition[];
-  /** Quick search: the text must occur in one of the fields (case-insensitive on the server). */
-  search?: { text: string; fields: readonly string[] };
+  /** Quick search: the text (or with `words` each of its words) must occur in one of the fields (case-insensitive on the server). */
+  search?: { text: string; fields: readonly string[]; words?: boolean };
   count?: boolean;
 }
 
@@ -28,9 +28,12 @@ function condition(c: ODataCondition): string {
 
 export function filterOf(o: Pick<ODataOptions, 'filters' | 'search'>): string | undefined {
   const parts = (o.filters ?? []).map(condition);
-  const text = o.search?.text.trim();
-  if (text && o.search?.fields.length) {
-    const any = o.search.fields.map((field) => condition({ field, op: 'contains', value: text }));
+  // Word by word, "anna mül" finds Müller, Anna (first and last name are two fields); else the
+  // text as typed, so "Saal 2" does not also find "Saal 12".
+  const text = o.search?.text.trim() ?? '';
+  const terms = o.search?.words ? text.split(/\s+/) : [text];
+  for (const term of text && o.search?.fields.length ? terms : []) {
+    const any = o.search!.fields.map((field) => condition({ field, op: 'contains', value: term }));
     parts.push(any.length > 1 ? `(${any.join(' or ')})` : any[0]!);
   }
   return parts.length ? parts.join(' and ') : undefined;

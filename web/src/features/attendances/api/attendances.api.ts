@@ -8,13 +8,14 @@ import { bookingOfferContracts as offers } from '@takt/proto/http/booking/offers
 import dayjs from 'dayjs';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
+import { peopleSource } from '../../../api/picker-source.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Every query of attendances (lists, seats) starts with this key; a booking or cancellation invalidates it. */
 export const attendanceKeys = queryKeys('attendances');
 
-/** Spec section 9: non-paginated pickers fetch 250. */
-const PICKER_SIZE = 250;
+/** Spec section 9: non-paginated fetches take 250. */
+const NOT_PAGED = 250;
 
 /**
  * The appointment's places and counts; the hub's seat notice refreshes them at once, the minute's
@@ -27,13 +28,11 @@ export const useSeats = (appointmentId: string) =>
     refetchInterval: 60_000,
   });
 
-/** Attendees booking knows (last name, first name order), for the booking dialog's picker. */
-export const useBookableAttendees = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys('bookable-attendees').list(PICKER_SIZE),
-    queryFn: () => call(seats.listBookableAttendees, { query: odataQuery({ top: PICKER_SIZE, skip: 0, count: false }) }),
-    enabled,
-  });
+/** Attendees booking knows, found by name: the picker of the booking, series and check-in dialogs. */
+export const bookableAttendeeSource = peopleSource(queryKeys('bookable-attendees').all, seats.listBookableAttendees, [
+  'lastName',
+  'firstName',
+]);
 
 function useAttendanceMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -60,7 +59,7 @@ export const useSeriesOf = (dateTimeId: string) =>
     queryFn: () =>
       call(series.listSeries, {
         query: odataQuery({
-          top: PICKER_SIZE,
+          top: NOT_PAGED,
           skip: 0,
           count: false,
           filters: [

@@ -8,9 +8,9 @@ import { PrintButton, PrintViewLink } from './print-button.tsx';
 import { RemoveRowButton, RowsTab, useConfirmedRemove, type RowsColumn } from '../../../ui/detail/rows-tab.tsx';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
+import { FormSearchPicker } from '../../../ui/form/search-picker.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useBookableAttendees, useBookSeries, useEndSeries, useSeriesOf } from '../api/attendances.api.ts';
+import { bookableAttendeeSource, useBookSeries, useEndSeries, useSeriesOf } from '../api/attendances.api.ts';
 
 type Series = NonNullable<ReturnType<typeof useSeriesOf>['data']>[number];
 const SeriesForm = z.object({ attendeeId: Uuid });
@@ -18,19 +18,17 @@ const SeriesForm = z.object({ attendeeId: Uuid });
 function AddSeriesDialog({ dateTimeId, open, onClose }: { dateTimeId: string; open: boolean; onClose(): void }) {
   const notify = useNotify();
   const bookSeries = useBookSeries();
-  const attendees = useBookableAttendees(open);
   const { form, guard, close, submit, error } = useDialogForm(SeriesForm, { attendeeId: '' } as never, {
     open,
     onClose,
     save: ({ attendeeId }) => bookSeries.mutateAsync({ attendeeId, dateTimeId }),
     onSaved: (r) => notify({ id: 'attendances.seriesBooked', values: { count: r.booked.length } }),
   });
-  const options = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
   return (
     <>
       {guard.dialog}
       <FormDialog open={open} title="attendances.bookSeries" onClose={close} onSubmit={submit} busy={bookSeries.isPending} error={error}>
-        <FormSelect control={form.control} name="attendeeId" label="attendances.attendee" options={options} />
+        <FormSearchPicker control={form.control} name="attendeeId" label="attendances.attendee" source={bookableAttendeeSource} />
       </FormDialog>
     </>
   );

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Uuid } from '@takt/proto/http/common';
 import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
+import { FormSearchPicker } from '../../../ui/form/search-picker.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useBook, useBookableAttendees } from '../api/attendances.api.ts';
+import { bookableAttendeeSource, useBook } from '../api/attendances.api.ts';
 
 const BookForm = z.object({ attendeeId: Uuid });
 
@@ -15,7 +15,6 @@ const BookForm = z.object({ attendeeId: Uuid });
 export function BookAttendeeDialog(props: { appointmentId: string; open: boolean; onClose(): void }) {
   const notify = useNotify();
   const book = useBook();
-  const attendees = useBookableAttendees(props.open);
   const { form, guard, close, submit, error } = useDialogForm(BookForm, { attendeeId: '' } as never, {
     open: props.open,
     onClose: props.onClose,
@@ -27,12 +26,11 @@ export function BookAttendeeDialog(props: { appointmentId: string; open: boolean
           : { id: 'attendances.bookedWaiting', values: { number: a.attendeeOnWaitingListNumber } },
       ),
   });
-  const options = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
   return (
     <>
       {guard.dialog}
       <FormDialog open={props.open} title="attendances.book" onClose={close} onSubmit={submit} busy={book.isPending} error={error}>
-        <FormSelect control={form.control} name="attendeeId" label="attendances.attendee" options={options} />
+        <FormSearchPicker control={form.control} name="attendeeId" label="attendances.attendee" source={bookableAttendeeSource} />
       </FormDialog>
     </>
   );

@@ -11,10 +11,14 @@ import { membershipCatalogueContracts as catalogue } from '@takt/proto/http/memb
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
+import { peopleSource } from '../../../api/picker-source.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 /** Every query of attendees (members and interested) starts with this key; writes invalidate it. */
 export const attendeeKeys = queryKeys('attendees');
+
+/** Members and interested persons found by name or member number: every "which person" field of staff screens. */
+export const attendeeSource = peopleSource(attendeeKeys.lists(), routes.listAttendees, ['lastName', 'firstName', 'memberNumber']);
 
 export const useAttendee = (id: string) =>
   useQuery({ queryKey: attendeeKeys.detail(id), queryFn: () => call(routes.getAttendee, { params: { id } }) });

@@ -15,6 +15,9 @@ export interface Scan {
 
 export const scan = (s: Scan) => call(routes.scanCheckIn, { body: s });
 
+/** A member's personal code: the door finds a member by name and checks them in as if they had shown it. */
+export const memberCode = async (attendeeId: string) => (await call(routes.getMemberCode, { params: { attendeeId } })).code;
+
 /** A scan that did not reach the server (no network, or the service away): worth queueing and sending again. */
 export const isUnreachable = (err: unknown): boolean => !(err instanceof ApiFailure) || err.status === 503 || err.status === 502;
 

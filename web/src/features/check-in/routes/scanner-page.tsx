@@ -6,7 +6,9 @@ import type { bookingCheckInContracts } from '@takt/proto/http/booking/check-in'
 import { errorMessageId } from '../../../ui/form/server-errors.ts';
 import { useNotify } from '../../../ui/snackbar.tsx';
 import { LocationFilter } from '../../locations/components/location-filter.tsx';
-import { isUnreachable, useScan } from '../api/check-in.api.ts';
+import { isUnreachable, memberCode, useScan } from '../api/check-in.api.ts';
+import { bookableAttendeeSource } from '../../attendances/api/attendances.api.ts';
+import { SearchPicker } from '../../../ui/form/search-picker.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { CodeEntryForm } from '../components/code-entry-form.tsx';
 import { CheckInResult } from '../components/check-in-result.tsx';
@@ -54,6 +56,17 @@ export function ScannerPage() {
     }
   };
 
+  // A member without their code: found by name, checked in with the code the server keeps for them.
+  const submitMember = async (attendeeId: string) => {
+    setError(null);
+    try {
+      await submit(await memberCode(attendeeId));
+    } catch (err) {
+      setResult(null);
+      setError(isUnreachable(err) ? 'checkIn.nameNeedsNetwork' : errorMessageId(err));
+    }
+  };
+
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Typography variant="h5" component="h1">
@@ -86,6 +99,12 @@ export function ScannerPage() {
             onChange={setManual}
             onSubmit={(code) => void submit(code)}
             busy={scan.isPending}
+          />
+          <SearchPicker
+            label="checkIn.findByName"
+            source={bookableAttendeeSource}
+            value={null}
+            onChange={(attendeeId) => attendeeId && void submitMember(attendeeId)}
           />
         </>
       )}

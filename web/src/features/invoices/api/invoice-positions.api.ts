@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingInvoicePositionContracts as routes, type InvoicePositionInput } from '@takt/proto/http/billing/invoice-positions';
-import { membershipAttendeeContracts as attendees } from '@takt/proto/http/membership/attendees';
 import type { z } from 'zod';
 import { call } from '../../../api/call.ts';
 import { odataQuery } from '../../../api/odata.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { invoiceKeys } from './invoices.api.ts';
 
 /** Spec section 9: non-paginated fetches take 250. */
@@ -20,14 +18,6 @@ export const useInvoicePositions = (invoiceId: string) =>
           query: odataQuery({ top: ALL, skip: 0, filters: [{ field: 'invoiceId', op: 'eq', value: invoiceId }] }),
         })
       ).value,
-  });
-
-/** The company's attendees for the position form's picker. */
-export const useAttendeeChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys('attendees').list({ picker: ALL }),
-    queryFn: () => call(attendees.listAttendees, { query: odataQuery({ top: ALL, skip: 0 }) }),
-    enabled,
   });
 
 function usePositionMutation<A, R>(fn: (args: A) => Promise<R>) {

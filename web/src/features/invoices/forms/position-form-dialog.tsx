@@ -6,9 +6,10 @@ import { FormDialog } from '../../../ui/dialog/form-dialog.tsx';
 import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormDateField } from '../../../ui/form/date-fields.tsx';
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
-import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useAddPosition, useAttendeeChoices } from '../api/invoice-positions.api.ts';
+import { useAddPosition } from '../api/invoice-positions.api.ts';
+import { attendeeSource } from '../../attendees/api/attendees.api.ts';
+import { FormSearchPicker } from '../../../ui/form/search-picker.tsx';
 import { centsOf } from '../components/money.ts';
 
 // The contract takes cents; people type euros ("12,50"): the amount is checked here and converted.
@@ -22,7 +23,6 @@ type Values = z.input<typeof PositionForm>;
 export function PositionFormDialog(props: { open: boolean; onClose(): void; invoiceId?: string; attendeeId?: string }) {
   const notify = useNotify();
   const add = useAddPosition();
-  const attendees = useAttendeeChoices(props.open && !props.attendeeId);
   const initial: Values = { attendeeId: props.attendeeId ?? '', description: '', note: '', amount: '', date: dayjs().format('YYYY-MM-DD') };
   const { form, guard, close, submit, error } = useDialogForm(PositionForm, initial, {
     open: props.open,
@@ -31,12 +31,13 @@ export function PositionFormDialog(props: { open: boolean; onClose(): void; invo
       add.mutateAsync({ ...rest, note: note || null, centCost: centsOf(amount)!, invoiceId: props.invoiceId ?? null }),
     onSaved: () => notify({ id: 'positions.added' }),
   });
-  const options = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
   return (
     <>
       {guard.dialog}
       <FormDialog open={props.open} title="positions.add" onClose={close} onSubmit={submit} busy={add.isPending} error={error}>
-        {!props.attendeeId && <FormSelect control={form.control} name="attendeeId" label="invoices.attendee" options={options} />}
+        {!props.attendeeId && (
+          <FormSearchPicker control={form.control} name="attendeeId" label="invoices.attendee" source={attendeeSource} />
+        )}
         <FormTextField control={form.control} name="description" label="positions.description" autoFocus />
         <FormTextField control={form.control} name="amount" label="positions.amount" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <FormDateField control={form.control} name="date" label="positions.date" />

@@ -4,16 +4,24 @@ import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useAttendeeChoices } from '../../invoices/api/invoice-positions.api.ts';
+import { attendeeSource } from '../../attendees/api/attendees.api.ts';
+import { FormSearchPicker } from '../../../ui/form/search-picker.tsx';
 import { NOTE_STATUSES, NOTE_TYPES, useSaveNote, type NoteBody } from '../api/notes.api.ts';
 
 export const emptyNote = (parentId = ''): NoteBody => ({ name: '', text: '', parentId, type: 0, status: 0 });
 
 /** Create or edit a note with the server's own schema; the person is chosen once, on create. */
-export function NoteFormDialog(props: { id?: string; initial?: NoteBody; open: boolean; onClose(): void; onSaved?(id: string): void }) {
+export function NoteFormDialog(props: {
+  id?: string;
+  initial?: NoteBody;
+  /** The name of the initial person, when one is given (the list's person filter). */
+  personName?: string;
+  open: boolean;
+  onClose(): void;
+  onSaved?(id: string): void;
+}) {
   const notify = useNotify();
   const save = useSaveNote();
-  const attendees = useAttendeeChoices(props.open && !props.id);
   const { form, guard, close, submit, error } = useDialogForm(NoteInput, props.initial ?? emptyNote(), {
     open: props.open,
     onClose: props.onClose,
@@ -25,7 +33,6 @@ export function NoteFormDialog(props: { id?: string; initial?: NoteBody; open: b
     keepSaved: true,
   });
   const { control } = form;
-  const people = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
   return (
     <>
       {guard.dialog}
@@ -37,7 +44,9 @@ export function NoteFormDialog(props: { id?: string; initial?: NoteBody; open: b
         busy={save.isPending}
         error={error}
       >
-        {!props.id && <FormSelect control={control} name="parentId" label="notes.person" options={people} />}
+        {!props.id && (
+          <FormSearchPicker control={control} name="parentId" label="notes.person" source={attendeeSource} valueLabel={props.personName} />
+        )}
         <FormTextField control={control} name="name" label="notes.name" autoFocus />
         <FormTextField control={control} name="text" label="notes.text" multiline minRows={3} />
         <FormSelect control={control} name="type" label="notes.typeLabel" options={NOTE_TYPES} />

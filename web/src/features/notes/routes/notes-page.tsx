@@ -11,7 +11,8 @@ import { useLocale } from '../../../i18n/locale.tsx';
 import { ODataGrid, type ODataColumn } from '../../../ui/data-grid/odata-grid.tsx';
 import { DATE_FORMAT } from '../../../ui/form/date-fields.tsx';
 import { SelectFilter } from '../../../ui/form/select-filter.tsx';
-import { useAttendeeChoices } from '../../invoices/api/invoice-positions.api.ts';
+import { attendeeSource } from '../../attendees/api/attendees.api.ts';
+import { SearchPicker } from '../../../ui/form/search-picker.tsx';
 import { NOTE_STATUSES, NOTE_TYPES } from '../api/notes.api.ts';
 import { NoteStatusChip, NoteTypeChip } from '../components/note-chips.tsx';
 import { emptyNote, NoteFormDialog } from '../forms/note-form-dialog.tsx';
@@ -52,14 +53,12 @@ const asOptions = (list: { value: number; label: string }[]) => list.map((o) => 
 export function NotesPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [person, setPerson] = useState('');
+  const [person, setPerson] = useState({ id: '', name: '' });
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
-  const attendees = useAttendeeChoices(true).data?.value;
-  const names = useMemo(() => new Map((attendees ?? []).map((a) => [a.id, a.fullName])), [attendees]);
   const columns = useColumns();
   const filters: ODataCondition[] = [
-    ...(person ? [{ field: 'parentId', op: 'eq', value: person } as const] : []),
+    ...(person.id ? [{ field: 'parentId', op: 'eq', value: person.id } as const] : []),
     ...(type ? [{ field: 'type', op: 'eq', value: Number(type) } as const] : []),
     ...(status ? [{ field: 'status', op: 'eq', value: Number(status) } as const] : []),
   ];
@@ -76,12 +75,15 @@ export function NotesPage() {
         onRowClick={(row) => navigate(`/notes/${row.id}`)}
         actions={
           <>
-            <SelectFilter
+            <SearchPicker
               label="notes.filterPerson"
-              all="notes.allPeople"
-              value={person}
-              onChange={setPerson}
-              options={[...names].map(([value, label]) => ({ value, label }))}
+              placeholder="notes.allPeople"
+              size="small"
+              width={240}
+              source={attendeeSource}
+              value={person.id}
+              valueLabel={person.name}
+              onChange={(id, name) => setPerson({ id, name })}
             />
             <SelectFilter
               label="notes.typeLabel"
@@ -106,7 +108,13 @@ export function NotesPage() {
         }
       />
       {/* A person chosen above the list is the new note's person. */}
-      <NoteFormDialog key={person} open={creating} onClose={() => setCreating(false)} initial={emptyNote(person)} />
+      <NoteFormDialog
+        key={person.id}
+        open={creating}
+        onClose={() => setCreating(false)}
+        initial={emptyNote(person.id)}
+        personName={person.name}
+      />
     </>
   );
 }

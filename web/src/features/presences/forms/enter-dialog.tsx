@@ -5,7 +5,8 @@ import { useDialogForm } from '../../../ui/dialog/use-dialog-form.ts';
 import { FormSelect } from '../../../ui/form/form-select.tsx';
 import { FormTextField } from '../../../ui/form/form-fields.tsx';
 import { useNotify } from '../../../ui/snackbar.tsx';
-import { useBookableAttendees } from '../../attendances/api/attendances.api.ts';
+import { bookableAttendeeSource } from '../../attendances/api/attendances.api.ts';
+import { FormSearchPicker } from '../../../ui/form/search-picker.tsx';
 import { useLocationChoices } from '../../locations/api/locations.api.ts';
 import { useEnter } from '../api/presences.api.ts';
 
@@ -15,7 +16,6 @@ const EnterForm = z.object({ attendeeId: Uuid, locationId: Uuid, text: z.string(
 export function EnterDialog(props: { locationId: string; open: boolean; onClose(): void }) {
   const notify = useNotify();
   const enter = useEnter();
-  const attendees = useBookableAttendees(props.open);
   const locations = useLocationChoices().data ?? [];
   const { form, guard, close, submit, error } = useDialogForm(
     EnterForm,
@@ -27,13 +27,12 @@ export function EnterDialog(props: { locationId: string; open: boolean; onClose(
       onSaved: () => notify({ id: 'presences.entered' }),
     },
   );
-  const people = (attendees.data?.value ?? []).map((a) => ({ value: a.id, label: a.fullName, raw: true }));
   const places = locations.map((l) => ({ value: l.id, label: l.name, raw: true }));
   return (
     <>
       {guard.dialog}
       <FormDialog open={props.open} title="presences.enter" onClose={close} onSubmit={submit} busy={enter.isPending} error={error}>
-        <FormSelect control={form.control} name="attendeeId" label="presences.attendee" options={people} />
+        <FormSearchPicker control={form.control} name="attendeeId" label="presences.attendee" source={bookableAttendeeSource} />
         <FormSelect control={form.control} name="locationId" label="presences.location" options={places} />
         <FormTextField control={form.control} name="text" label="presences.text" />
       </FormDialog>
