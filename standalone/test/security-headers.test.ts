@@ -28,6 +28,12 @@ const expectSecurityHeaders = (res: Response) => {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
+  // The rest of helmet's set, worked out once at start (gateway/src/security-headers.ts).
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+  expect(res.headers.get('x-dns-prefetch-control')).toBe('off');
+  expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+  expect(res.headers.get('x-xss-protection')).toBe('0');
 };
 
 describe('security headers through the gateway', () => {
