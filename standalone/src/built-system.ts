@@ -64,7 +64,8 @@ async function readyAfter(url: string, child: ChildProcess, startedAt: number, t
  */
 export async function startBuiltSystem(
   settings: Record<string, string>,
-  opts: { readyTimeoutMs?: number; oneAtATime?: boolean } = {},
+  /** `profileDir`: each process writes a V8 CPU profile there (a folder per process) when it exits. */
+  opts: { readyTimeoutMs?: number; oneAtATime?: boolean; profileDir?: string } = {},
 ): Promise<BuiltSystem> {
   // Without a broker and a cache each process would fall back to its own in-memory ones.
   for (const v of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL']) if (!settings[v]) throw new Error(`${v} must be set`);
@@ -75,10 +76,18 @@ export async function startBuiltSystem(
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const startedAt = performance.now();
-    const child = spawn(process.execPath, [...NODE_FLAGS, join(root, builtEntry(name))], {
-      env: { ...NODE_TUNING_ENV, ...settings, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...NODE_FLAGS,
+        ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(opts.profileDir, name)}`] : []),
+        join(root, builtEntry(name)),
+      ],
+      {
+        env: { ...NODE_TUNING_ENV, ...settings, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     children.push(child);
     const readyMs = await readyAfter(url, child, startedAt, opts.readyTimeoutMs ?? 60_000);
     return { name, url, pid: child.pid!, readyMs, rssBytes: () => rssOf(child.pid!), cpuMs: () => cpuMsOf(child.pid!) };
