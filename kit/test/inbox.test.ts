@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBus, type Subscription } from '../src/bus/index.ts';
 import { currentCompanyId } from '../src/context.ts';
 import type { Db } from '../src/db/tenant-db.ts';
-import { consumersOf, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
+import { consumersOf, MAX_DELIVERIES, NotYet, startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestEnv, emitEvent, eventually, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
 
-const { on } = consumersOf<NoteClient>();
+const { on, onSql } = consumersOf<NoteClient>();
 
 const Event = IdentityEvents.LocationCreated;
 const log = createLogger('inbox-test', 'silent');
@@ -174,5 +174,72 @@ describe('inbox', () => {
     expect(texts.map((n) => n.text)).toEqual(['first', 'flaky', 'last']);
     for (const e of envelopes) expect(await inboxRows(e.id)).toBe(1);
     for (const sub of subs) await sub.stop();
+  });
+
+  it('keeps retrying an event that waits for another (NotYet) past the deliveries a failure gets', async () => {
+    let attempts = 0;
+    const c = await consuming([
+      on(Event, async (tx, payload) => {
+        if (++attempts <= MAX_DELIVERIES) throw new NotYet('the other event is not handled yet');
+        await tx.note.create({ data: { text: payload.name } });
+      }),
+    ]);
+    const companyId = randomUUID();
+    await emitEvent(c.infra, Event, companyId, { locationId: randomUUID(), name: 'late' });
+    await eventually(async () => (c.stats.handled === 1 ? true : undefined), 30_000, 'handled after waiting');
+    expect([attempts, c.stats.parked]).toEqual([MAX_DELIVERIES + 1, 0]);
+    await c.stop();
+  }, 40_000);
+
+  describe('an onSql consumer (one statement per batch, no Prisma)', () => {
+    const notes = (fail = '') =>
+      onSql(Event, {
+        columns: 'location_id uuid, name text',
+        row: (p) => ({ location_id: p.locationId, name: p.name }),
+        // A NULL text breaks the NOT NULL rule: the statement fails for the whole batch.
+        statements: [`INSERT INTO note (id, text) SELECT location_id, CASE WHEN name = '${fail}' THEN NULL ELSE name END FROM ev`],
+      });
+
+    it("writes a burst per company in the company's tenant, each event once, duplicates acked", async () => {
+      const bus = new MemoryBus();
+      const [companyId, other] = [randomUUID(), randomUUID()];
+      for (const name of ['a', 'b']) await emitEvent({ ...env, bus }, Event, companyId, { locationId: randomUUID(), name });
+      const twice = await emitEvent({ ...env, bus }, Event, other, { locationId: randomUUID(), name: 'o' });
+      // The same event again under another message id: the bus delivers it, the inbox knows it.
+      await bus.publish(twice.subject, Buffer.from(JSON.stringify(twice)), randomUUID());
+      const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+      const subs = await startConsumers('kittest-sql', [notes()], db, bus, log, stats);
+      await eventually(async () => (stats.handled === 3 && stats.duplicates === 1 ? true : undefined), 5_000, 'burst handled');
+      const rows = await db.system((tx) =>
+        tx.note.findMany({ where: { companyId: { in: [companyId, other] } }, orderBy: { text: 'asc' } }),
+      );
+      expect(rows.map((n) => [n.text, n.companyId])).toEqual([
+        ['a', companyId],
+        ['b', companyId],
+        ['o', other],
+      ]);
+      expect(await inboxRows(twice.id)).toBe(1);
+      // Delivered once more later (a redelivery after a lost ack): nothing is written twice.
+      await bus.publish(twice.subject, Buffer.from(JSON.stringify(twice)), randomUUID());
+      await eventually(async () => (stats.duplicates === 2 ? true : undefined), 5_000, 'redelivery seen');
+      expect(stats.handled).toBe(3);
+      for (const sub of subs) await sub.stop();
+    });
+
+    it('takes a failing batch apart: the others commit, the bad event is retried and then parked', async () => {
+      const bus = new MemoryBus();
+      const companyId = randomUUID();
+      const envelopes = [];
+      for (const name of ['first', 'bad', 'last'])
+        envelopes.push(await emitEvent({ ...env, bus }, Event, companyId, { locationId: randomUUID(), name }));
+      const stats: ConsumerStats = { handled: 0, duplicates: 0, retried: 0, parked: 0 };
+      const subs = await startConsumers('kittest-sql-fail', [notes('bad')], db, bus, log, stats);
+      await eventually(async () => (stats.parked === 1 ? true : undefined), 20_000, 'bad event parked');
+      expect([stats.handled, stats.retried]).toEqual([2, MAX_DELIVERIES - 1]);
+      const texts = await db.system((tx) => tx.note.findMany({ where: { companyId }, orderBy: { text: 'asc' } }));
+      expect(texts.map((n) => n.text)).toEqual(['first', 'last']);
+      expect(await inboxRows(envelopes[1]!.id)).toBe(0);
+      for (const sub of subs) await sub.stop();
+    }, 30_000);
   });
 });

@@ -9,6 +9,9 @@ export interface LiteralSql {
 /** The tag both transports share: Prisma's `$queryRaw` (bound parameters) or `literalSql`. */
 export type SqlTag<R> = (strings: TemplateStringsArray, ...values: unknown[]) => R;
 
+/** A string as a quoted SQL literal (pg's escaping), for statements built from code and data. */
+export const sqlText = (value: string): string => pg.escapeLiteral(value);
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {

@@ -6,9 +6,19 @@ import { withEventSpan } from './trace.ts';
 import type { Db, TxClient } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 import { rawSql } from '../db/raw-sql.ts';
+import { sqlText } from '../db/atomic.ts';
 import type { EventOutcome, ProcessMetrics } from '../metrics.ts';
 
 export const MAX_DELIVERIES = 5;
+/** Deliveries of an event that waits for another (`NotYet`): about two and a half minutes at 10 s apart. */
+export const MAX_WAITS = 20;
+
+/**
+ * Thrown by a handler whose event depends on one not handled yet (a change of an appointment this
+ * service has not heard of): retried for longer than a failure before it is parked, since the
+ * other event's consumer may lag behind under load.
+ */
+export class NotYet extends Error {}
 
 /** A handler may answer work to do once its effect has committed (e.g. a real-time notice). */
 export type AfterCommit = () => Promise<void>;
@@ -16,6 +26,24 @@ export type AfterCommit = () => Promise<void>;
 export interface Consumer<C> {
   event: EventDef;
   handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<AfterCommit | void>;
+  /** Set for a consumer made with `onSql`: its effect runs as one statement, `handle` is not used. */
+  sql?: SqlEffect<unknown>;
+}
+
+/**
+ * An effect that is ONE SQL statement for a whole batch of events, sent with the batch's inbox rows
+ * as one statement in one round trip, without Prisma (decision 0074): for the consumers every
+ * booking of a rush reaches. The statements read the batch's fresh events as `ev`, with the
+ * columns `event_id`, `n` (the arrival order) and `columns`; the tenant is the batch's
+ * (`current_setting('app.company_id')`, row-level security on).
+ */
+export interface SqlEffect<P> {
+  /** The columns of `ev` besides event_id and n, with their types, e.g. `attendance_id uuid, date date`. Code, never input. */
+  columns: string;
+  /** One event's values of `columns`, by column name. */
+  row(payload: P, envelope: Envelope): Record<string, unknown>;
+  /** The statements over `ev`, e.g. `INSERT … SELECT … FROM ev ON CONFLICT …`; all see the same snapshot. Code, never input. */
+  statements: readonly string[];
 }
 
 /**
@@ -30,6 +58,10 @@ export function consumersOf<C>() {
       handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<AfterCommit | void>,
     ): Consumer<C> {
       return { event, handle: handle as Consumer<C>['handle'] };
+    },
+    onSql<E extends EventDef>(event: E, effect: SqlEffect<PayloadOf<E>>): Consumer<C> {
+      const handle = () => Promise.reject(new Error(`${event.subject}: an onSql consumer runs its statement`));
+      return { event, handle, sql: effect as SqlEffect<unknown> };
     },
   };
 }
@@ -98,6 +130,10 @@ async function deliverBatch<C>(service: string, consumer: Consumer<C>, msgs: Bus
     byTenant.set(delivery.envelope.companyId, group);
   }
   for (const group of byTenant.values()) {
+    if (consumer.sql) {
+      await deliverStatement(service, consumer.sql, group, db, log, count);
+      continue;
+    }
     if (group.length > 1 && (await deliverTogether(service, consumer, group, db, log, count))) continue;
     for (const delivery of group) await deliver(service, consumer, delivery, db, log, count);
   }
@@ -155,6 +191,56 @@ async function deliverTogether<C>(service: string, consumer: Consumer<C>, group:
   return true;
 }
 
+/**
+ * An `onSql` consumer's events of one company: the inbox rows and the effect in one statement, its
+ * own transaction in one round trip (`Db.atomic`). The inbox answers which events are fresh; the
+ * effect sees only those (one copy each). When it fails, each event goes on its own through the
+ * same statement, and a single event that fails is retried and parked as any other.
+ */
+async function deliverStatement<C>(
+  service: string,
+  effect: SqlEffect<unknown>,
+  group: Delivery[],
+  db: Db<C>,
+  log: Logger,
+  count: Count,
+): Promise<void> {
+  const { companyId, subject } = group[0]!.envelope;
+  let fresh: Set<string>;
+  try {
+    // One statement for all: traced as a consumer of the batch's first event.
+    fresh = await withEventSpan(group[0]!.envelope, service, () =>
+      asTenant(companyId, () => runStatement(service, subject, effect, group, db)),
+    );
+  } catch (err) {
+    if (group.length === 1) return settleFailed(service, group[0]!.msg, group[0]!.envelope, err, false, db, log, count);
+    log.debug({ err, subject, size: group.length }, 'batch failed; handling its events one by one');
+    for (const delivery of group) await deliverStatement(service, effect, [delivery], db, log, count);
+    return;
+  }
+  for (const { msg, envelope } of group) {
+    count(envelope.subject, fresh.delete(envelope.id) ? 'handled' : 'duplicate', envelope.occurredAt);
+    msg.ack();
+  }
+}
+
+async function runStatement<C>(service: string, subject: string, effect: SqlEffect<unknown>, group: Delivery[], db: Db<C>) {
+  const ids = group.map((d) => d.envelope.id);
+  const rows = group.map((d, n) => ({ ...effect.row(d.payload, d.envelope), event_id: d.envelope.id, n }));
+  const [answer] = await db.atomic({
+    text: `WITH fresh AS (
+        INSERT INTO kit_inbox (consumer, event_id, subject)
+        SELECT ${sqlText(service)}, id, ${sqlText(subject)} FROM unnest(${sqlText(`{${ids.join(',')}}`)}::uuid[]) AS id
+        ON CONFLICT DO NOTHING RETURNING event_id
+      ), ev AS (
+        SELECT DISTINCT ON (e.event_id) e.* FROM jsonb_to_recordset(${sqlText(JSON.stringify(rows))}::jsonb) AS e(event_id uuid, n int, ${effect.columns})
+        WHERE e.event_id IN (SELECT event_id FROM fresh) ORDER BY e.event_id, e.n
+      )${effect.statements.map((sql, i) => `, effect${i} AS (${sql})`).join('')}
+      SELECT event_id::text AS id FROM fresh`,
+  });
+  return new Set((answer ?? []).map((r) => r.id as string));
+}
+
 async function deliver<C>(service: string, consumer: Consumer<C>, delivery: Delivery, db: Db<C>, log: Logger, count: Count): Promise<void> {
   const { msg, envelope: env, payload } = delivery;
   try {
@@ -190,7 +276,7 @@ async function settleFailed(
   count: Count,
 ): Promise<void> {
   const error = err instanceof z.ZodError ? `malformed event: ${z.prettifyError(err)}` : err instanceof Error ? err.message : String(err);
-  if (malformed || !envelope || msg.deliveryCount >= MAX_DELIVERIES) {
+  if (malformed || !envelope || msg.deliveryCount >= (err instanceof NotYet ? MAX_WAITS : MAX_DELIVERIES)) {
     await park(service, msg, envelope, error, db);
     count(envelope?.subject ?? msg.subject, 'parked');
     log.error({ subject: msg.subject, eventId: envelope?.id, deliveries: msg.deliveryCount, error }, 'event parked');

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { NotYet, type TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import { findLiveOfAppointment } from '../store/cancellations.ts';
 import type { Client } from '../store/client.ts';
@@ -18,6 +18,6 @@ export async function recordAppointmentCancelled(
   p: PayloadOf<typeof SchedulingEvents.AppointmentCancelled>,
 ): Promise<void> {
   const count = await markAppointmentCancelled(tx, p.appointmentId, p.canceledDate);
-  if (count === 0) throw new Error(`appointment ${p.appointmentId} not in the read model yet`);
+  if (count === 0) throw new NotYet(`appointment ${p.appointmentId} not in the read model yet`);
   for (const a of await findLiveOfAppointment(tx, p.appointmentId)) await cancelInTx(tx, settings, a, 'appointment', null);
 }

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { NotYet, type TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { setAppointmentTrainers } from '../store/read-model.ts';
@@ -13,5 +13,5 @@ export async function recordAppointmentTrainers(
   occurredAt: string,
 ): Promise<void> {
   if (!(await setAppointmentTrainers(tx, p.appointmentId, p.trainerIds, new Date(occurredAt))))
-    throw new Error(`appointment ${p.appointmentId} not in the read model yet`);
+    throw new NotYet(`appointment ${p.appointmentId} not in the read model yet`);
 }

@@ -1,14 +1,15 @@
 import { consumersOf } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { recordBooking, recordBookingCancelled } from '../operations/record-booking.ts';
+import { bookingWrite, cancellationWrite } from '../store/attendee-bookings.ts';
 import type { Client } from '../store/client.ts';
 
-const { on } = consumersOf<Client>();
+const { onSql } = consumersOf<Client>();
 
 // Which appointments an attendee is booked on: future-bookings check and GetByAppointmentId.
+// Every booking of a rush reaches these: one statement per batch, no Prisma (decision 0074).
 export const bookingFactsConsumers = () => [
-  on(BookingEvents.AttendanceConfirmed, (tx, p) => recordBooking(tx, p)),
-  on(BookingEvents.AttendanceWaitlisted, (tx, p) => recordBooking(tx, p)),
-  on(BookingEvents.AttendancePromoted, (tx, p) => recordBooking(tx, p)),
-  on(BookingEvents.AttendanceCancelled, (tx, p) => recordBookingCancelled(tx, p)),
+  onSql(BookingEvents.AttendanceConfirmed, bookingWrite),
+  onSql(BookingEvents.AttendanceWaitlisted, bookingWrite),
+  onSql(BookingEvents.AttendancePromoted, bookingWrite),
+  onSql(BookingEvents.AttendanceCancelled, cancellationWrite),
 ];

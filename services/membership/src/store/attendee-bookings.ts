@@ -1,4 +1,4 @@
-import { toDbDate, type TxClient } from '@takt/kit';
+import { toDbDate, type SqlEffect, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
@@ -11,35 +11,29 @@ export interface BookingFacts {
   timeFrom: string;
 }
 
-/**
- * A booking (confirmed or waiting). The update leaves `cancelled` alone: a redelivered
- * "confirmed" arriving after the cancellation never revives it (booking books again with a new id).
- */
-export async function upsertBooking(tx: Tx, f: BookingFacts): Promise<void> {
-  const facts = {
-    attendeeId: f.attendeeId,
-    appointmentId: f.appointmentId,
-    date: toDbDate(f.date),
-    timeFrom: f.timeFrom,
-    updatedAt: new Date(),
-  };
-  await tx.attendeeBooking.upsert({ where: { id: f.attendanceId }, create: { id: f.attendanceId, ...facts }, update: facts });
-}
+const facts = (f: BookingFacts) => ({
+  attendance_id: f.attendanceId,
+  attendee_id: f.attendeeId,
+  appointment_id: f.appointmentId,
+  date: f.date,
+  time_from: f.timeFrom,
+});
+const COLUMNS = 'attendance_id uuid, attendee_id uuid, appointment_id uuid, date date, time_from text';
+const write = (cancelled: boolean) => `
+  INSERT INTO attendee_booking (id, attendee_id, appointment_id, date, time_from, cancelled, updated_at)
+  SELECT attendance_id, attendee_id, appointment_id, date, time_from, ${cancelled}, now() FROM ev
+  ON CONFLICT (id) DO UPDATE SET attendee_id = EXCLUDED.attendee_id, appointment_id = EXCLUDED.appointment_id,
+    date = EXCLUDED.date, time_from = EXCLUDED.time_from, updated_at = EXCLUDED.updated_at${cancelled ? ', cancelled = true' : ''}`;
 
-export async function cancelBooking(tx: Tx, f: BookingFacts): Promise<void> {
-  const facts = {
-    attendeeId: f.attendeeId,
-    appointmentId: f.appointmentId,
-    date: toDbDate(f.date),
-    timeFrom: f.timeFrom,
-    updatedAt: new Date(),
-  };
-  await tx.attendeeBooking.upsert({
-    where: { id: f.attendanceId },
-    create: { id: f.attendanceId, ...facts, cancelled: true },
-    update: { ...facts, cancelled: true },
-  });
-}
+/**
+ * Bookings (confirmed or waiting), a batch of events in one statement. The update leaves
+ * `cancelled` alone: a redelivered "confirmed" arriving after the cancellation never revives it
+ * (booking books again with a new id).
+ */
+export const bookingWrite: SqlEffect<BookingFacts> = { columns: COLUMNS, row: facts, statements: [write(false)] };
+
+/** Cancelled bookings, a batch of events in one statement. */
+export const cancellationWrite: SqlEffect<BookingFacts> = { columns: COLUMNS, row: facts, statements: [write(true)] };
 
 /** Uncancelled bookings of an attendee on or after `today`. */
 export function countFutureBookings(tx: Tx, attendeeId: string, today: string): Promise<number> {

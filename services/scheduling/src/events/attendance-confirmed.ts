@@ -1,8 +1,13 @@
 import { consumersOf } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
-import { countConfirmedBooking } from '../operations/count-confirmed-booking.ts';
+import { confirmedWrite } from '../store/appointment-participants.ts';
 import type { Client } from '../store/client.ts';
 
-const { on } = consumersOf<Client>();
+const { onSql } = consumersOf<Client>();
 
-export const attendanceConfirmedConsumer = () => on(BookingEvents.AttendanceConfirmed, (tx, p) => countConfirmedBooking(tx, p));
+/**
+ * A booking confirmed by the booking service takes one place of its appointment, and its member
+ * joins the chat; every booking of a rush reaches this, so a batch is one statement (decision 0074).
+ * The inbox makes the event count once; an appointment this service does not know is left alone.
+ */
+export const attendanceConfirmedConsumer = () => onSql(BookingEvents.AttendanceConfirmed, confirmedWrite);

@@ -1,16 +1,10 @@
 import type { TxClient } from '@takt/kit';
 import { AttendanceStatus, type BookingEvents, type MembershipEvents, type PayloadOf } from '@takt/proto';
 import { addBookedCount } from '../store/appointments.ts';
-import { addParticipant, removeParticipant, upsertMemberName } from '../store/appointment-participants.ts';
+import { removeParticipant, upsertMemberName } from '../store/appointment-participants.ts';
 import type { Client } from '../store/client.ts';
 
 type Tx = TxClient<Client>;
-type Booked = PayloadOf<typeof BookingEvents.AttendanceWaitlisted> | PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
-
-/** A member with a login booked (confirmed or waiting) joins the appointment's chat. */
-export async function recordParticipant(tx: Tx, p: Booked): Promise<void> {
-  if (p.applicationUserId) await addParticipant(tx, p.appointmentId, p.applicationUserId, p.attendanceId);
-}
 
 /**
  * A cancelled booking leaves the chat, and a confirmed one gives its place back: the confirmed

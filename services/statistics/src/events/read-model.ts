@@ -2,23 +2,24 @@ import { consumersOf } from '@takt/kit';
 import { AttendanceStatus, BillingEvents, BookingEvents, IdentityEvents, MembershipEvents, SchedulingEvents } from '@takt/proto';
 import { recordAppointmentFact } from '../operations/record-appointment-fact.ts';
 import { recordAvailabilityFact } from '../operations/record-availability-fact.ts';
-import { recordAttendanceFact } from '../operations/record-attendance-fact.ts';
 import { recordAttendeeCharacteristics } from '../operations/record-attendee-characteristics.ts';
 import { recordAttendeeDeletion } from '../operations/record-attendee-deletion.ts';
 import { recordAttendeeFact } from '../operations/record-attendee-fact.ts';
 import { recordCostPosition } from '../operations/record-cost-position.ts';
 import { recordCourseFact } from '../operations/record-course-fact.ts';
 import { recordName } from '../operations/record-name.ts';
+import { attendanceFactWrite } from '../store/attendance-facts.ts';
 import type { Client } from '../store/client.ts';
 
-const { on } = consumersOf<Client>();
+const { on, onSql } = consumersOf<Client>();
 
 // The statistics read model (decision 0057): everything it counts comes from these events.
 
+// Every booking of a rush reaches these: one statement per batch, no Prisma (decision 0074).
 export const attendanceConsumers = () => [
-  on(BookingEvents.AttendanceConfirmed, (tx, p, e) => recordAttendanceFact(tx, AttendanceStatus.Confirmed, p, e)),
-  on(BookingEvents.AttendanceWaitlisted, (tx, p, e) => recordAttendanceFact(tx, AttendanceStatus.OnWaitingList, p, e)),
-  on(BookingEvents.AttendanceCancelled, (tx, p, e) => recordAttendanceFact(tx, AttendanceStatus.Canceled, p, e)),
+  onSql(BookingEvents.AttendanceConfirmed, attendanceFactWrite(AttendanceStatus.Confirmed)),
+  onSql(BookingEvents.AttendanceWaitlisted, attendanceFactWrite(AttendanceStatus.OnWaitingList)),
+  onSql(BookingEvents.AttendanceCancelled, attendanceFactWrite(AttendanceStatus.Canceled)),
 ];
 
 export const appointmentConsumers = () => [

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import type { SqlEffect, TxClient } from '@takt/kit';
 import { AttendanceStatus, type BookingEvents, type PayloadOf } from '@takt/proto';
 import type { AttendanceRow, AttendeeFacts } from '../domain/statistic-keys.ts';
 import type { Client } from './client.ts';
@@ -7,21 +7,39 @@ import { Prisma } from './generated/client.ts';
 type Tx = TxClient<Client>;
 type AttendanceFacts = PayloadOf<typeof BookingEvents.AttendanceConfirmed>;
 
+const FACT_COLUMNS =
+  'attendance_id uuid, appointment_id uuid, attendee_id uuid, course_id uuid, course_name text, date date, time_from text, cent_cost int, occurred_at timestamptz';
+
 /**
- * Inserts or refreshes the fact of one attendance. Confirmed, waitlisted and cancelled arrive on
- * separate consumers, so the newer event (by occurredAt) wins regardless of delivery order.
+ * Inserts or refreshes the facts of a batch of attendances, one statement (decision 0074).
+ * Confirmed, waitlisted and cancelled arrive on separate consumers, so the newer event (by
+ * occurredAt) wins regardless of delivery order; within a batch too.
  */
-export async function upsertAttendanceFact(tx: Tx, p: AttendanceFacts, status: AttendanceStatus, occurredAt: string): Promise<void> {
-  await tx.$executeRaw`
+export const attendanceFactWrite = (status: AttendanceStatus): SqlEffect<AttendanceFacts> => ({
+  columns: FACT_COLUMNS,
+  row: (p, e) => ({
+    attendance_id: p.attendanceId,
+    appointment_id: p.appointmentId,
+    attendee_id: p.attendeeId,
+    course_id: p.courseId,
+    course_name: p.courseName,
+    date: p.date,
+    time_from: p.timeFrom,
+    cent_cost: p.centCost,
+    occurred_at: e.occurredAt,
+  }),
+  statements: [
+    `
     INSERT INTO attendance_fact (attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, status, cent_cost, occurred_at)
-    VALUES (${p.attendanceId}::uuid, ${p.appointmentId}::uuid, ${p.attendeeId}::uuid, ${p.courseId}::uuid, ${p.courseName}, ${p.date}::date,
-            ${p.timeFrom}, ${status}, ${p.centCost}, ${occurredAt}::timestamptz)
+    SELECT DISTINCT ON (attendance_id) attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, ${Number(status)}, cent_cost, occurred_at
+    FROM ev ORDER BY attendance_id, occurred_at DESC
     ON CONFLICT (attendance_id) DO UPDATE SET
       appointment_id = EXCLUDED.appointment_id, attendee_id = EXCLUDED.attendee_id, course_id = EXCLUDED.course_id,
       course_name = EXCLUDED.course_name, date = EXCLUDED.date, time_from = EXCLUDED.time_from, status = EXCLUDED.status,
       cent_cost = EXCLUDED.cent_cost, occurred_at = EXCLUDED.occurred_at
-    WHERE attendance_fact.occurred_at <= EXCLUDED.occurred_at`;
-}
+    WHERE attendance_fact.occurred_at <= EXCLUDED.occurred_at`,
+  ],
+});
 
 /** Which facts a request needs; the others are left out of the grouping (decision 0057). */
 export interface NeededFacts {
