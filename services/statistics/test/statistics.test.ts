@@ -110,6 +110,32 @@ describe('statistics', () => {
     expect((await fill(a, 'AttendeeCount', '2026-06-01', '2026-06-30', { Genders: ['female'] })).json()[0]).toMatchObject({ amount: 1 });
   });
 
+  it("keeps the creation's gender and birthday when a later update without them is handled first (decision 0075)", async () => {
+    const a = userCaller('manager');
+    const dora = randomUUID();
+    const created = new Date(Date.now() - 60_000);
+    const fact = () => asTenant(a.companyId, () => t.db.tx((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: dora } })));
+    // Creation and update travel on separate consumers: here the update overtakes the creation.
+    await t.emit(MembershipEvents.AttendeeUpdated, a.companyId, {
+      ...payloadOf(MembershipEvents.AttendeeUpdated),
+      attendeeId: dora,
+      memberships: [],
+    });
+    await eventually(async () => ((await fact()) ? true : undefined), 10_000, "Dora's update");
+    await t.emit(
+      MembershipEvents.AttendeeCreated,
+      a.companyId,
+      { ...payloadOf(MembershipEvents.AttendeeCreated, { attendeeId: dora, memberships: [] }), gender: 'female', birthday: '1985-04-02' },
+      { occurredAt: created },
+    );
+    await eventually(async () => ((await fact())?.gender ? true : undefined), 10_000, "Dora's creation");
+    const row = await fact();
+    expect(row?.gender).toBe('female');
+    expect(row?.birthday?.toISOString().slice(0, 10)).toBe('1985-04-02');
+    // The older creation's memberships do not replace the newer update's.
+    expect(row?.occurredAt.getTime()).toBeGreaterThan(created.getTime());
+  });
+
   it('groups by the characteristics held on the day and the single costs charged in the month (decision 0068)', async () => {
     const [a, b] = [userCaller('manager'), userCaller('manager')];
     const [anna, ben, cleo] = [randomUUID(), randomUUID(), randomUUID()];

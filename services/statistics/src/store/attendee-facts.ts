@@ -11,17 +11,21 @@ export async function upsertAttendeeFact(
   occurredAt: string,
   gender?: string | null,
 ): Promise<void> {
-  // Absent from older events: keep what is known.
-  const keepBirthday = birthday === undefined;
-  const keepGender = gender === undefined;
+  // Absent from older events: keep what is known. Each field has its own stamp because the
+  // attendee's events arrive on separate consumers: an update without a field may come first.
+  const birthdayAt = birthday === undefined ? null : occurredAt;
+  const genderAt = gender === undefined ? null : occurredAt;
   await tx.$executeRaw`
-    INSERT INTO attendee_fact (attendee_id, birthday, gender, memberships, occurred_at)
-    VALUES (${attendeeId}::uuid, ${birthday ?? null}::date, ${gender ?? null}, ${JSON.stringify(memberships)}::jsonb, ${occurredAt}::timestamptz)
+    INSERT INTO attendee_fact (attendee_id, birthday, birthday_at, gender, gender_at, memberships, occurred_at)
+    VALUES (${attendeeId}::uuid, ${birthday ?? null}::date, ${birthdayAt}::timestamptz, ${gender ?? null}, ${genderAt}::timestamptz,
+      ${JSON.stringify(memberships)}::jsonb, ${occurredAt}::timestamptz)
     ON CONFLICT (attendee_id) DO UPDATE SET
-      birthday = CASE WHEN ${keepBirthday} THEN attendee_fact.birthday ELSE EXCLUDED.birthday END,
-      gender = CASE WHEN ${keepGender} THEN attendee_fact.gender ELSE EXCLUDED.gender END,
-      memberships = EXCLUDED.memberships, occurred_at = EXCLUDED.occurred_at
-    WHERE attendee_fact.occurred_at <= EXCLUDED.occurred_at`;
+      birthday = CASE WHEN EXCLUDED.birthday_at >= COALESCE(attendee_fact.birthday_at, '-infinity') THEN EXCLUDED.birthday ELSE attendee_fact.birthday END,
+      birthday_at = GREATEST(attendee_fact.birthday_at, EXCLUDED.birthday_at),
+      gender = CASE WHEN EXCLUDED.gender_at >= COALESCE(attendee_fact.gender_at, '-infinity') THEN EXCLUDED.gender ELSE attendee_fact.gender END,
+      gender_at = GREATEST(attendee_fact.gender_at, EXCLUDED.gender_at),
+      memberships = CASE WHEN EXCLUDED.occurred_at >= attendee_fact.occurred_at THEN EXCLUDED.memberships ELSE attendee_fact.memberships END,
+      occurred_at = GREATEST(attendee_fact.occurred_at, EXCLUDED.occurred_at)`;
 }
 
 /** A deleted attendee leaves the active members; no later update brings it back. */
