@@ -216,6 +216,34 @@ describe.each(adapters)('bus conformance: %s adapter', (_kind, makeBus) => {
       expect((await notes(companyId)).map((n) => n.text)).toEqual(['Saal 2']);
     });
 
+    it("handles a producer's events of different types in the order they were published, skipping types it does not consume (decision 0076)", async () => {
+      await fresh();
+      const s = stats();
+      const handled: string[] = [];
+      const created = on(IdentityEvents.LocationCreated, async (tx, payload) => {
+        // A slow first event: a consumer per event type would let the change overtake it.
+        await sleep(300);
+        handled.push(`created ${payload.name}`);
+        await tx.note.create({ data: { text: payload.name } });
+      });
+      const updated = on(IdentityEvents.LocationUpdated, async (tx, payload) => {
+        handled.push(`updated ${payload.name}`);
+        await tx.note.updateMany({ where: { text: 'Saal 3' }, data: { text: payload.name } });
+      });
+      subs.push(...(await startConsumers('kittest', [created, updated], db, bus, log, s)));
+      const companyId = randomUUID();
+      const locationId = randomUUID();
+      const events = [
+        buildEnvelope(IdentityEvents.LocationCreated, { locationId, name: 'Saal 3' }, companyId),
+        buildEnvelope(IdentityEvents.DepartmentSaved, { departmentId: randomUUID(), name: 'not consumed here' }, companyId),
+        buildEnvelope(IdentityEvents.LocationUpdated, { locationId, name: 'Saal 3a' }, companyId),
+      ];
+      for (const e of events) await publishEnvelope(e, e.id);
+      await eventually(async () => (s.handled === 2 ? true : undefined), 10_000, 'both handled');
+      expect(handled).toEqual(['created Saal 3', 'updated Saal 3a']);
+      expect((await notes(companyId)).map((n) => n.text)).toEqual(['Saal 3a']);
+    });
+
     it('retries a failing handler and parks the event after the last delivery, rolling back its effect', async () => {
       await fresh();
       const s = stats();

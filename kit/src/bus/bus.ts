@@ -26,9 +26,11 @@ export interface Bus {
   /** Durable publish; msgId deduplicates retries of the same event. */
   publish(subject: string, data: Uint8Array, msgId: string): Promise<void>;
   /**
-   * Durable consumer `durable` on one subject; survives restarts and resumes where it stopped. The
-   * handler gets the messages that arrived while it was busy (at most MAX_BATCH, in order; one when
-   * idle), so a burst can be handled in fewer transactions; each message is settled on its own.
+   * Durable consumer `durable` on one subject or on all of a producer's (`membership.>`, in the
+   * order they were published); survives restarts and resumes where it stopped. The handler gets
+   * the messages that arrived while it was busy (at most MAX_BATCH, in order; one when idle), so a
+   * burst can be handled in fewer transactions; each message is settled on its own and names its
+   * own subject.
    */
   subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription>;
   /** Fire-and-forget real-time notice (not stored). */

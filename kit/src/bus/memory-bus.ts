@@ -2,7 +2,9 @@ import type { BatchHandler, Bus, BusMessage, Subscription } from './bus.ts';
 import { MAX_BATCH, subjectMatches } from './bus.ts';
 
 interface Durable {
+  /** A subject or a producer's pattern (`membership.>`). */
   subject: string;
+  /** The next entry of the producer's log to look at. */
   cursor: number;
   handler?: BatchHandler;
   running: boolean;
@@ -10,13 +12,21 @@ interface Durable {
 
 const DEDUPE_WINDOW_MS = 120_000;
 
+interface Entry {
+  subject: string;
+  data: Uint8Array;
+}
+
+/** A producer's messages share one log, as they share one JetStream stream: `booking.attendance.confirmed` -> booking. */
+const producerOf = (subject: string) => subject.split('.')[0]!;
+
 /**
  * In-process bus for standalone mode: same semantics as the JetStream adapter (durables resume,
  * redelivery with delay until ack, msg-id dedupe), kept in memory for the process's lifetime.
  */
 export class MemoryBus implements Bus {
   readonly kind = 'memory' as const;
-  private readonly logs = new Map<string, Uint8Array[]>();
+  private readonly logs = new Map<string, Entry[]>();
   private readonly durables = new Map<string, Durable>();
   private readonly seen = new Map<string, number>();
   private readonly listeners = new Set<{ pattern: string; handler: (s: string, d: Uint8Array) => void }>();
@@ -28,10 +38,10 @@ export class MemoryBus implements Bus {
     for (const [id, at] of this.seen) if (now - at > DEDUPE_WINDOW_MS) this.seen.delete(id);
     if (this.seen.has(msgId)) return;
     this.seen.set(msgId, now);
-    const log = this.logs.get(subject) ?? [];
-    log.push(data);
-    this.logs.set(subject, log);
-    for (const d of this.durables.values()) if (d.subject === subject) this.pump(d);
+    const log = this.logs.get(producerOf(subject)) ?? [];
+    log.push({ subject, data });
+    this.logs.set(producerOf(subject), log);
+    for (const d of this.durables.values()) if (subjectMatches(d.subject, subject)) this.pump(d);
   }
 
   async subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription> {
@@ -52,7 +62,7 @@ export class MemoryBus implements Bus {
     d.running = true;
     void this.drain(d).finally(() => {
       d.running = false;
-      if (d.handler && d.cursor < (this.logs.get(d.subject)?.length ?? 0)) this.pump(d);
+      if (d.handler && d.cursor < this.logOf(d).length) this.pump(d);
     });
   }
 
@@ -61,15 +71,18 @@ export class MemoryBus implements Bus {
    * redelivered after the shortest delay asked, before the durable moves on.
    */
   private async drain(d: Durable): Promise<void> {
-    while (d.handler && !this.closed && d.cursor < (this.logs.get(d.subject)?.length ?? 0)) {
-      const batch = this.logs.get(d.subject)!.slice(d.cursor, d.cursor + MAX_BATCH);
+    while (d.handler && !this.closed && d.cursor < this.logOf(d).length) {
+      const log = this.logOf(d);
+      const batch: Entry[] = [];
+      let end = d.cursor;
+      for (; end < log.length && batch.length < MAX_BATCH; end++) if (subjectMatches(d.subject, log[end]!.subject)) batch.push(log[end]!);
       const deliveries = batch.map(() => 0);
       let todo = batch.map((_, i) => i);
       while (todo.length) {
         const outcome = new Map<number, 'ack' | 'term' | number>();
         const msgs = todo.map((i): BusMessage => ({
-          subject: d.subject,
-          data: batch[i]!,
+          subject: batch[i]!.subject,
+          data: batch[i]!.data,
           deliveryCount: ++deliveries[i]!,
           ack: () => outcome.set(i, 'ack'),
           term: () => outcome.set(i, 'term'),
@@ -85,8 +98,12 @@ export class MemoryBus implements Bus {
         await new Promise((r) => setTimeout(r, Math.min(...todo.map((i) => outcome.get(i) as number))));
         if (!d.handler || this.closed) return;
       }
-      d.cursor += batch.length;
+      d.cursor = end;
     }
+  }
+
+  private logOf(d: Durable): Entry[] {
+    return this.logs.get(producerOf(d.subject)) ?? [];
   }
 
   async notify(subject: string, data: Uint8Array): Promise<void> {

@@ -174,6 +174,7 @@ export class NatsBus implements Bus {
   }
 
   private async handleBatch(subject: string, batch: JsMsg[], handler: BatchHandler): Promise<void> {
+    const strip = this.namespace.length ? this.namespace.length + 1 : 0;
     const settled = new Set<JsMsg>();
     const settle = (m: JsMsg, fn: () => void) => {
       settled.add(m);
@@ -182,7 +183,7 @@ export class NatsBus implements Bus {
     try {
       await handler(
         batch.map((m) => ({
-          subject,
+          subject: m.subject.slice(strip),
           data: m.data,
           deliveryCount: m.info.deliveryCount,
           ack: () => settle(m, () => m.ack()),

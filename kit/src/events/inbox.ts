@@ -99,16 +99,34 @@ export async function startConsumers<C>(
     stats[OUTCOME_STAT[outcome]]++;
     metrics?.event(subject, outcome, occurredAt);
   };
-  for (const consumer of consumers) {
-    subs.push(await bus.subscribe(service, consumer.event.subject, (msgs) => deliverBatch(service, consumer, msgs, db, log, count)));
+  for (const [producer, bySubject] of byProducer(consumers)) {
+    subs.push(await bus.subscribe(service, `${producer}.>`, (msgs) => deliverBatch(service, bySubject, msgs, db, log, count)));
   }
   return subs;
+}
+
+/**
+ * One durable per producer, not per event type: a producer's events arrive in the order it
+ * published them, so a change is never handled before the creation it follows (decision 0076).
+ * The events of the producer this service has no consumer for are acknowledged unhandled.
+ */
+function byProducer<C>(consumers: readonly Consumer<C>[]): Map<string, Map<string, Consumer<C>>> {
+  const producers = new Map<string, Map<string, Consumer<C>>>();
+  for (const consumer of consumers) {
+    const { subject } = consumer.event;
+    const producer = subject.split('.')[0]!;
+    const bySubject = producers.get(producer) ?? new Map<string, Consumer<C>>();
+    if (bySubject.has(subject)) throw new Error(`two consumers of ${subject}: one handler per event`);
+    producers.set(producer, bySubject.set(subject, consumer));
+  }
+  return producers;
 }
 
 type Count = (subject: string, outcome: EventOutcome, occurredAt?: string) => void;
 
 /** A message whose envelope and payload satisfy the contract. */
-interface Delivery {
+interface Delivery<C> {
+  consumer: Consumer<C>;
   msg: BusMessage;
   envelope: Envelope;
   payload: unknown;
@@ -120,23 +138,50 @@ interface Delivery {
  * anything in it fails, nothing of it stays and each message takes the one-by-one path, which
  * retries and parks as before.
  */
-async function deliverBatch<C>(service: string, consumer: Consumer<C>, msgs: BusMessage[], db: Db<C>, log: Logger, count: Count) {
-  const byTenant = new Map<string, Delivery[]>();
+async function deliverBatch<C>(
+  service: string,
+  bySubject: Map<string, Consumer<C>>,
+  msgs: BusMessage[],
+  db: Db<C>,
+  log: Logger,
+  count: Count,
+) {
+  const byTenant = new Map<string, Delivery<C>[]>();
   for (const msg of msgs) {
+    const consumer = bySubject.get(msg.subject);
+    if (!consumer) {
+      msg.ack();
+      continue;
+    }
     const delivery = await read(service, consumer, msg, db, log, count);
     if (!delivery) continue;
     const group = byTenant.get(delivery.envelope.companyId) ?? [];
     group.push(delivery);
     byTenant.set(delivery.envelope.companyId, group);
   }
+  // A company's events in their order: each run of one event type as one batch, one run after the other.
   for (const group of byTenant.values()) {
-    if (consumer.sql) {
-      await deliverStatement(service, consumer.sql, group, db, log, count);
-      continue;
+    for (const run of runsOf(group)) {
+      const { consumer } = run[0]!;
+      if (consumer.sql) {
+        await deliverStatement(service, consumer.sql, run, db, log, count);
+        continue;
+      }
+      if (run.length > 1 && (await deliverTogether(service, consumer, run, db, log, count))) continue;
+      for (const delivery of run) await deliver(service, consumer, delivery, db, log, count);
     }
-    if (group.length > 1 && (await deliverTogether(service, consumer, group, db, log, count))) continue;
-    for (const delivery of group) await deliver(service, consumer, delivery, db, log, count);
   }
+}
+
+/** Consecutive deliveries of the same consumer. */
+function runsOf<C>(group: Delivery<C>[]): Delivery<C>[][] {
+  const runs: Delivery<C>[][] = [];
+  for (const d of group) {
+    const last = runs.at(-1);
+    if (last && last[0]!.consumer === d.consumer) last.push(d);
+    else runs.push([d]);
+  }
+  return runs;
 }
 
 /** Parses a message; one that breaks the contract fails the same way every time, so it is parked at once. */
@@ -144,14 +189,14 @@ async function read<C>(service: string, consumer: Consumer<C>, msg: BusMessage, 
   let envelope: Envelope | undefined;
   try {
     envelope = Envelope.parse(JSON.parse(Buffer.from(msg.data).toString('utf8')));
-    return { msg, envelope, payload: consumer.event.payload.parse(envelope.payload) };
+    return { consumer, msg, envelope, payload: consumer.event.payload.parse(envelope.payload) };
   } catch (err) {
     await settleFailed(service, msg, envelope, err, true, db, log, count);
     return undefined;
   }
 }
 
-async function deliverTogether<C>(service: string, consumer: Consumer<C>, group: Delivery[], db: Db<C>, log: Logger, count: Count) {
+async function deliverTogether<C>(service: string, consumer: Consumer<C>, group: Delivery<C>[], db: Db<C>, log: Logger, count: Count) {
   const { companyId, subject } = group[0]!.envelope;
   let afters: AfterCommit[];
   let outcomes: EventOutcome[];
@@ -200,7 +245,7 @@ async function deliverTogether<C>(service: string, consumer: Consumer<C>, group:
 async function deliverStatement<C>(
   service: string,
   effect: SqlEffect<unknown>,
-  group: Delivery[],
+  group: Delivery<C>[],
   db: Db<C>,
   log: Logger,
   count: Count,
@@ -224,7 +269,7 @@ async function deliverStatement<C>(
   }
 }
 
-async function runStatement<C>(service: string, subject: string, effect: SqlEffect<unknown>, group: Delivery[], db: Db<C>) {
+async function runStatement<C>(service: string, subject: string, effect: SqlEffect<unknown>, group: Delivery<C>[], db: Db<C>) {
   const ids = group.map((d) => d.envelope.id);
   const rows = group.map((d, n) => ({ ...effect.row(d.payload, d.envelope), event_id: d.envelope.id, n }));
   const [answer] = await db.atomic({
@@ -241,7 +286,14 @@ async function runStatement<C>(service: string, subject: string, effect: SqlEffe
   return new Set((answer ?? []).map((r) => r.id as string));
 }
 
-async function deliver<C>(service: string, consumer: Consumer<C>, delivery: Delivery, db: Db<C>, log: Logger, count: Count): Promise<void> {
+async function deliver<C>(
+  service: string,
+  consumer: Consumer<C>,
+  delivery: Delivery<C>,
+  db: Db<C>,
+  log: Logger,
+  count: Count,
+): Promise<void> {
   const { msg, envelope: env, payload } = delivery;
   try {
     const outcome = await withEventSpan(env, service, () =>
