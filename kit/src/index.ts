@@ -50,16 +50,8 @@ export { publishEvent, publishEvents, buildEnvelope } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
 export { runBackfills, type Backfill } from './events/backfill.ts';
 export { packRows, unpackRows } from './events/packed-rows.ts';
-export {
-  consumersOf,
-  MAX_DELIVERIES,
-  MAX_WAITS,
-  NotYet,
-  type Consumer,
-  type ConsumerStats,
-  type AfterCommit,
-  type SqlEffect,
-} from './events/inbox.ts';
+export { consumersOf, MAX_DELIVERIES, MAX_WAITS, NotYet, type Consumer, type AfterCommit, type SqlEffect } from './events/consumers.ts';
+export { type ConsumerStats } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';

@@ -42,11 +42,18 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** The stream of a subject is its producing service: `booking.attendance.confirmed` -> BOOKING. */
-export function streamOf(subject: string): string {
+/** The service that publishes a subject: `booking.attendance.confirmed` -> booking. */
+export function producerOf(subject: string): string {
   const [service] = subject.split('.');
   if (!service) throw new Error(`bad subject ${subject}`);
-  return service.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+  return service;
+}
+
+/** The stream of a subject is its producing service's: `booking.attendance.confirmed` -> BOOKING. */
+export function streamOf(subject: string): string {
+  return producerOf(subject)
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_');
 }
 
 /** `notify.>` / `notify.*.X` style matching for the in-process bus. */

@@ -1,5 +1,5 @@
 import type { BatchHandler, Bus, BusMessage, Subscription } from './bus.ts';
-import { MAX_BATCH, subjectMatches } from './bus.ts';
+import { MAX_BATCH, producerOf, subjectMatches } from './bus.ts';
 
 interface Durable {
   /** A subject or a producer's pattern (`membership.>`). */
@@ -17,15 +17,13 @@ interface Entry {
   data: Uint8Array;
 }
 
-/** A producer's messages share one log, as they share one JetStream stream: `booking.attendance.confirmed` -> booking. */
-const producerOf = (subject: string) => subject.split('.')[0]!;
-
 /**
  * In-process bus for standalone mode: same semantics as the JetStream adapter (durables resume,
  * redelivery with delay until ack, msg-id dedupe), kept in memory for the process's lifetime.
  */
 export class MemoryBus implements Bus {
   readonly kind = 'memory' as const;
+  /** A producer's messages share one log, as they share one JetStream stream. */
   private readonly logs = new Map<string, Entry[]>();
   private readonly durables = new Map<string, Durable>();
   private readonly seen = new Map<string, number>();

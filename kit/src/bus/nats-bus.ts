@@ -13,7 +13,7 @@ import {
 } from 'nats';
 import { createLogger, type Logger } from '../logger.ts';
 import type { BatchHandler, Bus, Subscription } from './bus.ts';
-import { MAX_BATCH, streamOf } from './bus.ts';
+import { MAX_BATCH, producerOf, streamOf } from './bus.ts';
 
 const DUPLICATE_WINDOW_MS = 120_000;
 const RETENTION_MS = 14 * 24 * 3600 * 1000;
@@ -82,6 +82,11 @@ export class NatsBus implements Bus {
     return this.namespace ? `${this.namespace}.${subject}` : subject;
   }
 
+  /** A subject as the broker names it, without this namespace. */
+  private local(subject: string): string {
+    return this.namespace ? subject.slice(this.namespace.length + 1) : subject;
+  }
+
   private streamName(subject: string): string {
     return this.namespace ? `${this.namespace.toUpperCase()}_${streamOf(subject)}` : streamOf(subject);
   }
@@ -103,7 +108,7 @@ export class NatsBus implements Bus {
           await this.jsm.streams
             .add({
               name,
-              subjects: [this.ns(`${subject.split('.')[0]}.>`)],
+              subjects: [this.ns(`${producerOf(subject)}.>`)],
               duplicate_window: nanos(DUPLICATE_WINDOW_MS),
               max_age: nanos(RETENTION_MS),
             })
@@ -174,7 +179,6 @@ export class NatsBus implements Bus {
   }
 
   private async handleBatch(subject: string, batch: JsMsg[], handler: BatchHandler): Promise<void> {
-    const strip = this.namespace.length ? this.namespace.length + 1 : 0;
     const settled = new Set<JsMsg>();
     const settle = (m: JsMsg, fn: () => void) => {
       settled.add(m);
@@ -183,7 +187,7 @@ export class NatsBus implements Bus {
     try {
       await handler(
         batch.map((m) => ({
-          subject: m.subject.slice(strip),
+          subject: this.local(m.subject),
           data: m.data,
           deliveryCount: m.info.deliveryCount,
           ack: () => settle(m, () => m.ack()),
@@ -219,8 +223,7 @@ export class NatsBus implements Bus {
   }
 
   async listen(pattern: string, handler: (subject: string, data: Uint8Array) => void): Promise<Subscription> {
-    const strip = this.namespace.length ? this.namespace.length + 1 : 0;
-    const sub = this.nc.subscribe(this.ns(pattern), { callback: (err, msg) => !err && handler(msg.subject.slice(strip), msg.data) });
+    const sub = this.nc.subscribe(this.ns(pattern), { callback: (err, msg) => !err && handler(this.local(msg.subject), msg.data) });
     return { stop: async () => sub.unsubscribe() };
   }
 

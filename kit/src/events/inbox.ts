@@ -1,70 +1,14 @@
-import { Envelope, type EventDef, type PayloadOf } from '@takt/proto';
+import { Envelope } from '@takt/proto';
+import { MAX_DELIVERIES, MAX_WAITS, NotYet, type AfterCommit, type Consumer, type SqlEffect } from './consumers.ts';
 import { z } from 'zod';
-import type { Bus, BusMessage, Subscription } from '../bus/index.ts';
+import { producerOf, type Bus, type BusMessage, type Subscription } from '../bus/index.ts';
 import { asTenant } from '../context.ts';
 import { withEventSpan } from './trace.ts';
-import type { Db, TxClient } from '../db/tenant-db.ts';
+import type { Db } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 import { rawSql } from '../db/raw-sql.ts';
 import { sqlText } from '../db/atomic.ts';
 import type { EventOutcome, ProcessMetrics } from '../metrics.ts';
-
-export const MAX_DELIVERIES = 5;
-/** Deliveries of an event that waits for another (`NotYet`): about two and a half minutes at 10 s apart. */
-export const MAX_WAITS = 20;
-
-/**
- * Thrown by a handler whose event depends on one not handled yet (a change of an appointment this
- * service has not heard of): retried for longer than a failure before it is parked, since the
- * other event's consumer may lag behind under load.
- */
-export class NotYet extends Error {}
-
-/** A handler may answer work to do once its effect has committed (e.g. a real-time notice). */
-export type AfterCommit = () => Promise<void>;
-
-export interface Consumer<C> {
-  event: EventDef;
-  handle(tx: TxClient<C>, payload: unknown, envelope: Envelope): Promise<AfterCommit | void>;
-  /** Set for a consumer made with `onSql`: its effect runs as one statement, `handle` is not used. */
-  sql?: SqlEffect<unknown>;
-}
-
-/**
- * An effect that is ONE SQL statement for a whole batch of events, sent with the batch's inbox rows
- * as one statement in one round trip, without Prisma (decision 0074): for the consumers every
- * booking of a rush reaches. The statements read the batch's fresh events as `ev`, with the
- * columns `event_id`, `n` (the arrival order) and `columns`; the tenant is the batch's
- * (`current_setting('app.company_id')`, row-level security on).
- */
-export interface SqlEffect<P> {
-  /** The columns of `ev` besides event_id and n, with their types, e.g. `attendance_id uuid, date date`. Code, never input. */
-  columns: string;
-  /** One event's values of `columns`, by column name. */
-  row(payload: P, envelope: Envelope): Record<string, unknown>;
-  /** The statements over `ev`, e.g. `INSERT … SELECT … FROM ev ON CONFLICT …`; all see the same snapshot. Code, never input. */
-  statements: readonly string[];
-}
-
-/**
- * Binds a service's client type once, so a consumer names its event once and gets its payload type
- * from it: `const { on } = consumersOf<Client>();` then `on(Event, (tx, payload) => …)`. The effect
- * runs in the event's tenant.
- */
-export function consumersOf<C>() {
-  return {
-    on<E extends EventDef>(
-      event: E,
-      handle: (tx: TxClient<C>, payload: PayloadOf<E>, envelope: Envelope) => Promise<AfterCommit | void>,
-    ): Consumer<C> {
-      return { event, handle: handle as Consumer<C>['handle'] };
-    },
-    onSql<E extends EventDef>(event: E, effect: SqlEffect<PayloadOf<E>>): Consumer<C> {
-      const handle = () => Promise.reject(new Error(`${event.subject}: an onSql consumer runs its statement`));
-      return { event, handle, sql: effect as SqlEffect<unknown> };
-    },
-  };
-}
 
 export interface ConsumerStats {
   handled: number;
@@ -114,7 +58,7 @@ function byProducer<C>(consumers: readonly Consumer<C>[]): Map<string, Map<strin
   const producers = new Map<string, Map<string, Consumer<C>>>();
   for (const consumer of consumers) {
     const { subject } = consumer.event;
-    const producer = subject.split('.')[0]!;
+    const producer = producerOf(subject);
     const bySubject = producers.get(producer) ?? new Map<string, Consumer<C>>();
     if (bySubject.has(subject)) throw new Error(`two consumers of ${subject}: one handler per event`);
     producers.set(producer, bySubject.set(subject, consumer));
