@@ -55,6 +55,7 @@ export { type ConsumerStats } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
+export { bury, isBuried } from './events/tombstones.ts';
 export { knownIn, knownSoon, recordNamed, READ_MODEL_WAITS_MS, type NamedReadModel } from './events/read-model.ts';
 export { lockUntilCommit } from './db/lock.ts';
 export { isUniqueViolation } from './db/unique-violation.ts';

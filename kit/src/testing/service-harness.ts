@@ -24,7 +24,7 @@ export interface TestService<C> {
    * Puts an event of another service on the test bus and waits until this service has handled
    * it: the entity it announces is then in the read model (e.g. a location a course refers to).
    */
-  announce<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>): Promise<Envelope>;
+  announce<E extends EventDef>(def: E, companyId: string, payload: PayloadOf<E>, opts?: { occurredAt?: Date }): Promise<Envelope>;
   redeliver(envelope: Envelope): Promise<void>;
   /** Envelopes this service has written to its outbox (for `subject`, or all), oldest first. */
   outbox(subject?: string): Promise<Envelope[]>;
@@ -80,8 +80,8 @@ export function useTestService<C extends PrismaLike, S extends SettingsSchema>(
       return need(svc).app.inject({ method: 'POST', url, payload, headers });
     },
     emit: (d, companyId, payload, opts) => emitEvent(need(env), d, companyId, payload, opts),
-    async announce(d, companyId, payload) {
-      const envelope = await emitEvent(need(env), d, companyId, payload);
+    async announce(d, companyId, payload, opts) {
+      const envelope = await emitEvent(need(env), d, companyId, payload, opts);
       await eventually(async () => ((await handled(need(svc).db, envelope.id)) ? true : undefined), 10_000, `${d.subject} handled`);
       return envelope;
     },

@@ -78,6 +78,19 @@ describe('billing', () => {
     expect(cancelled.canceledDate).toBe('2026-11-02T10:00:00.000Z');
   });
 
+  it('bills nothing for a booking whose cancellation was handled before its confirmation', async () => {
+    const manager = userCaller('manager');
+    const facts = confirmedFacts({ attendanceId: randomUUID() });
+    const cancelled = { ...facts, previousStatus: 2, late: false, canceledDate: '2026-11-02T10:00:00.000Z', by: 'attendee' as const };
+    await t.announce(BookingEvents.AttendanceCancelled, manager.companyId, payloadOf(BookingEvents.AttendanceCancelled, cancelled));
+    await t.announce(BookingEvents.AttendanceConfirmed, manager.companyId, facts);
+    expect((await f.positions(manager, ofAppointment(facts.appointmentId)))['@odata.count']).toBe(0);
+    // The same booking id in another company is that company's own.
+    const other = userCaller('manager');
+    await t.announce(BookingEvents.AttendanceConfirmed, other.companyId, facts);
+    expect((await f.positions(other, ofAppointment(facts.appointmentId)))['@odata.count']).toBe(1);
+  });
+
   it('answers 404 for another tenant and 403 for a trainer or a member', async () => {
     const manager = userCaller('manager');
     const p = confirmedFacts();

@@ -70,6 +70,40 @@ describe('appointment changes in the read model', () => {
   });
 });
 
+describe('late events of an appointment (retried after a failure while later ones went ahead)', () => {
+  // After the fixture's own creation (stamped now).
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('keeps the newer change when an older creation or change is handled after it, and tells nobody of the old time', async () => {
+    const manager = userCaller('manager');
+    const { appointmentId } = await fullAppointment(manager, 1, 0);
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(appointmentId, 4, inDays(13)), { occurredAt: at(30) });
+    const created = payloadOf(SchedulingEvents.AppointmentCreated, { appointmentId, maxAttendees: 2, date: inDays(12), timeFrom: '10:00' });
+    await t.announce(SchedulingEvents.AppointmentCreated, manager.companyId, created, { occurredAt: at(10) });
+    const older = { ...updated(appointmentId, 3, inDays(11)), notify: true };
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, older, { occurredAt: at(20) });
+    expect(await view(appointmentId)).toMatchObject({ maxAttendees: 4, date: new Date(inDays(13)), timeFrom: '18:00' });
+    const told = (await t.outbox('booking.attendance.rescheduled')).filter(
+      (e) => (e.payload as { appointmentId: string }).appointmentId === appointmentId,
+    );
+    expect(told).toEqual([]);
+    // A change newer than all of them still applies.
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(appointmentId, 6, inDays(14)), { occurredAt: at(40) });
+    expect(await view(appointmentId)).toMatchObject({ maxAttendees: 6, date: new Date(inDays(14)) });
+  });
+
+  it('does not bring back an appointment whose deletion was handled before its creation or a change', async () => {
+    const manager = userCaller('manager');
+    const created = payloadOf(SchedulingEvents.AppointmentCreated, { date: inDays(12) });
+    await t.announce(SchedulingEvents.AppointmentDeleted, manager.companyId, { appointmentId: created.appointmentId });
+    await t.announce(SchedulingEvents.AppointmentCreated, manager.companyId, created);
+    await t.announce(SchedulingEvents.AppointmentUpdated, manager.companyId, updated(created.appointmentId, 5));
+    expect(await view(created.appointmentId)).toBeNull();
+    const response = await book(manager, created.appointmentId, await attendee(manager.companyId));
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('deleted appointments in the read model', () => {
   it('drops an unbooked appointment', async () => {
     const manager = userCaller('manager');

@@ -54,4 +54,20 @@ describe('login of a converted interested person', () => {
     // An interested person has no login: nothing to do.
     await t.announce(MembershipEvents.AttendeeDeleted, companyId, payloadOf(MembershipEvents.AttendeeDeleted, { applicationUserId: null }));
   });
+
+  it('gives a member deleted before its creation or conversion was handled no login', async () => {
+    const companyId = randomUUID();
+    const userName = () => `del.${randomUUID().slice(0, 6)}`;
+    const created = payloadOf(MembershipEvents.AttendeeCreated, { userName: userName() });
+    const converted = payloadOf(MembershipEvents.AttendeeUpdated, { attendeeId: created.attendeeId, userName: userName() });
+    const deleted = payloadOf(MembershipEvents.AttendeeDeleted, { attendeeId: created.attendeeId, applicationUserId: created.applicationUserId });
+    await t.announce(MembershipEvents.AttendeeDeleted, companyId, deleted);
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, created);
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, converted);
+    expect(await usersWithId(created.applicationUserId!)).toEqual([]);
+    expect(await usersWithId(converted.applicationUserId!)).toEqual([]);
+    const later = payloadOf(MembershipEvents.AttendeeCreated, { userName: userName() });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, later);
+    expect(await usersWithId(later.applicationUserId!)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { isBuried, type TxClient } from '@takt/kit';
 import type { PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import type { AppointmentView, Attendance } from '../store/generated/client.ts';
@@ -13,7 +13,8 @@ import type { BookingSettings } from '../settings.ts';
 /**
  * Follows a moved or resized appointment; its bookings stay. New places go to the waiting list,
  * first number first (promoted or offered, as the company chose); a lower maximum removes nobody (the appointment is over capacity then).
- * The facts are complete, so an "updated" that overtakes "created" simply creates the row.
+ * The facts are complete, so an "updated" that overtakes "created" simply creates the row; one
+ * handled after a newer change, or after the deletion, changes nothing and tells nobody.
  */
 export async function recordAppointmentUpdated(
   tx: TxClient<Client>,
@@ -21,9 +22,11 @@ export async function recordAppointmentUpdated(
   p: PayloadOf<typeof SchedulingEvents.AppointmentUpdated>,
   occurredAt: string,
 ): Promise<Attendance[]> {
+  if (await isBuried(tx, 'appointment', p.appointmentId)) return [];
   const before = await findAppointment(tx, p.appointmentId);
-  await upsertAppointmentView(tx, p);
+  const written = await upsertAppointmentView(tx, p, new Date(occurredAt));
   if (p.trainerIds) await setAppointmentTrainers(tx, p.appointmentId, p.trainerIds, new Date(occurredAt));
+  if (!written) return [];
   if (p.notify && before && movedFrom(before, p)) await tellBooked(tx, p.appointmentId, before);
   // A zero move locks the row, so promotions of one appointment run one after the other.
   const seats = await moveConfirmed(tx, p.appointmentId, 0);

@@ -4,8 +4,12 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-/** The update leaves isCancelled alone: a redelivered "created" never revives a cancelled appointment. */
-export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>): Promise<void> {
+/**
+ * Writes scheduling's facts of an appointment as of `at` (the event's occurredAt) unless a newer
+ * event wrote them already; answers whether it wrote. isCancelled is left alone: a redelivered
+ * "created" never revives a cancelled appointment.
+ */
+export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>, at: Date): Promise<boolean> {
   const facts = {
     courseId: p.courseId,
     courseName: p.courseName,
@@ -19,9 +23,17 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     // Older events lack the course's approval flag and location: an update then keeps what the row has.
     ...(p.requiresApproval === undefined ? {} : { requiresApproval: p.requiresApproval }),
     ...(p.locationId === undefined ? {} : { locationId: p.locationId }),
+    factsAt: at,
     updatedAt: new Date(),
   };
-  await tx.appointmentView.upsert({ where: { id: p.appointmentId }, create: { id: p.appointmentId, ...facts }, update: facts });
+  const { count } = await tx.appointmentView.updateMany({
+    where: { id: p.appointmentId, OR: [{ factsAt: null }, { factsAt: { lte: at } }] },
+    data: facts,
+  });
+  if (count > 0) return true;
+  if ((await tx.appointmentView.count({ where: { id: p.appointmentId } })) > 0) return false;
+  await tx.appointmentView.create({ data: { id: p.appointmentId, ...facts } });
+  return true;
 }
 
 /**
