@@ -55,8 +55,16 @@ export { type ConsumerStats } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
-export { bury, isBuried } from './events/tombstones.ts';
-export { knownIn, knownSoon, recordNamed, READ_MODEL_WAITS_MS, type NamedReadModel } from './events/read-model.ts';
+export { bury, buriedAt, isBuried } from './events/tombstones.ts';
+export {
+  knownIn,
+  knownSoon,
+  recordNamed,
+  writeUnlessNewer,
+  READ_MODEL_WAITS_MS,
+  type NamedReadModel,
+  type StampedTable,
+} from './events/read-model.ts';
 export { lockUntilCommit } from './db/lock.ts';
 export { isUniqueViolation } from './db/unique-violation.ts';
 export { acceptUploads, readUploadForm, type UploadForm, type UploadedFile } from './http/multipart.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asTenant } from '../src/context.ts';
 import type { Db } from '../src/db/tenant-db.ts';
-import { bury, isBuried } from '../src/events/tombstones.ts';
+import { buriedAt, bury, isBuried } from '../src/events/tombstones.ts';
 import { createTestEnv, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 const buried = (company: string, kind: string, id: string) => asTenant(company, () => db.tx((tx) => isBuried(tx, kind, id)));
 
 describe('tombstones', () => {
-  it("remembers a buried id per kind and company, once however often it is buried", async () => {
+  it('remembers a buried id per kind and company, once however often it is buried', async () => {
     const [a, b, id] = [randomUUID(), randomUUID(), randomUUID()];
     expect(await buried(a, 'appointment', id)).toBe(false);
     await asTenant(a, () => db.tx((tx) => bury(tx, 'appointment', id)));
@@ -44,5 +44,17 @@ describe('tombstones', () => {
       ),
     ).rejects.toThrow('handler failed');
     expect(await buried(a, 'attendance', id)).toBe(false);
+  });
+
+  it("keeps the latest ending event's time, for ends that can be undone", async () => {
+    const [a, id] = [randomUUID(), randomUUID()];
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const since = () => asTenant(a, () => db.tx((tx) => buriedAt(tx, 'staff-user', id)));
+    expect(await since()).toBeNull();
+    await asTenant(a, () => db.tx((tx) => bury(tx, 'staff-user', id, at(20))));
+    await asTenant(a, () => db.tx((tx) => bury(tx, 'staff-user', id, at(10))));
+    expect(await since()).toEqual(at(20));
+    await asTenant(a, () => db.tx((tx) => bury(tx, 'staff-user', id, at(30))));
+    expect(await since()).toEqual(at(30));
   });
 });

@@ -39,3 +39,33 @@ export async function recordNamed(table: NamedReadModel, id: string, name: strin
 export async function knownIn(table: Pick<NamedReadModel, 'findUnique'>, id: string): Promise<boolean> {
   return (await table.findUnique({ where: { id }, select: { id: true } })) !== null;
 }
+
+/** A Prisma delegate of a read-model table whose rows carry the occurredAt of the event that wrote them. */
+export interface StampedTable {
+  updateMany(args: never): PromiseLike<{ count: number }>;
+  count(args: never): PromiseLike<number>;
+  create(args: never): PromiseLike<unknown>;
+}
+
+/**
+ * Writes `data` to the row `key` picks as of `at` (the event's occurredAt), unless its `stamp`
+ * column shows that a newer event wrote it; creates the row when there is none. Answers whether it
+ * wrote. An older event handled late (retried after a failure) thus changes nothing (decision 0077).
+ */
+export async function writeUnlessNewer(
+  table: StampedTable,
+  key: Record<string, unknown>,
+  stamp: string,
+  data: Record<string, unknown>,
+  at: Date,
+): Promise<boolean> {
+  const stamped = { ...data, [stamp]: at };
+  const { count } = await table.updateMany({
+    where: { ...key, OR: [{ [stamp]: null }, { [stamp]: { lte: at } }] },
+    data: stamped,
+  } as never);
+  if (count > 0) return true;
+  if ((await table.count({ where: key } as never)) > 0) return false;
+  await table.create({ data: { ...key, ...stamped } } as never);
+  return true;
+}
