@@ -95,4 +95,28 @@ describe('an erased member', () => {
     const again = await state();
     expect({ ...again, view: { ...again.view, updatedAt: null } }).toEqual({ ...after, view: { ...after.view, updatedAt: null } });
   });
+
+  it('takes back neither the name nor the bank account from events handled after the erasure (retried after a failure)', async () => {
+    const companyId = randomUUID();
+    const m = await member(companyId);
+    const unseen = randomUUID();
+    for (const attendeeId of [m.attendeeId, unseen])
+      await t.announce(GdprEvents.AttendeeErased, companyId, { attendeeId, applicationUserId: null });
+    for (const attendeeId of [m.attendeeId, unseen]) {
+      const person = { attendeeId, firstName: 'Jana', lastName: 'Roth' };
+      await t.announce(MembershipEvents.AttendeeCreated, companyId, payloadOf(MembershipEvents.AttendeeCreated, person));
+      await t.announce(
+        MembershipEvents.MandateGiven,
+        companyId,
+        payloadOf(MembershipEvents.MandateGiven, { attendeeId, holder: 'Jana Roth' }),
+      );
+    }
+    const left = await t.db.system(async (tx) => ({
+      views: await tx.attendeeView.findMany({ where: { id: { in: [m.attendeeId, unseen] } } }),
+      payment: await tx.paymentData.count({ where: { attendeeId: { in: [m.attendeeId, unseen] } } }),
+    }));
+    expect(left.views).toEqual([expect.objectContaining({ id: m.attendeeId, firstName: 'Anonymisiert', memberships: [] })]);
+    expect(left.payment).toBe(0);
+    expect(JSON.stringify(left)).not.toMatch(/Jana|Roth|DE89/);
+  });
 });

@@ -106,6 +106,16 @@ describe('an erased member', () => {
     expect(await rows()).toEqual(after);
   });
 
+  it('does not write the person back from a creation or change handled after the erasure (retried after a failure)', async () => {
+    const companyId = randomUUID();
+    const m = await member(companyId);
+    await t.announce(GdprEvents.AttendeeErased, companyId, { attendeeId: m.attendeeId, applicationUserId: m.applicationUserId });
+    const late = { attendeeId: m.attendeeId, applicationUserId: m.applicationUserId, firstName: 'Max' };
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, payloadOf(MembershipEvents.AttendeeCreated, late));
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, payloadOf(MembershipEvents.AttendeeUpdated, late));
+    expect(await t.db.system((tx) => tx.attendeeView.count({ where: { id: m.attendeeId } }))).toBe(0);
+  });
+
   it("never touches another company's rows (the raw updates run under row-level security)", async () => {
     const companyId = randomUUID();
     const m = await member(companyId);

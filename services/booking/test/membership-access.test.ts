@@ -96,3 +96,31 @@ describe('membership types that may book a course', () => {
     expect((await book(b, appointmentId, theirs)).statusCode).toBe(404);
   });
 });
+
+describe('late events of a course (retried after a failure while later ones went ahead)', () => {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('keeps the newer types, name and location when an older creation or change is handled after them', async () => {
+    const staff = userCaller('employee');
+    const [courseId, oldPlace, newPlace] = [randomUUID(), randomUUID(), randomUUID()];
+    const appointmentId = await appointmentOfCourse(staff.companyId, courseId);
+    const opened = payloadOf(SchedulingEvents.CourseUpdated, {
+      courseId,
+      name: 'Yoga neu',
+      locationId: newPlace,
+      membershipTypeAvailabilities: [],
+    });
+    await t.announce(SchedulingEvents.CourseUpdated, staff.companyId, opened, { occurredAt: at(30) });
+    const created = payloadOf(SchedulingEvents.CourseCreated, { courseId, name: 'Yoga', locationId: oldPlace });
+    await t.announce(SchedulingEvents.CourseCreated, staff.companyId, created, { occurredAt: at(10) });
+    const listedThen = { ...opened, name: 'Yoga', locationId: oldPlace, membershipTypeAvailabilities: listed };
+    await t.announce(SchedulingEvents.CourseUpdated, staff.companyId, listedThen, { occurredAt: at(20) });
+
+    const course = await t.db.system((tx) =>
+      tx.courseView.findUnique({ where: { id: courseId }, select: { name: true, locationId: true } }),
+    );
+    expect(course).toEqual({ name: 'Yoga neu', locationId: newPlace });
+    const other = await member(staff.companyId, [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }]);
+    expect((await book(staff, appointmentId, other)).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { isBuried, type TxClient } from '@takt/kit';
 import { normalizeIban, PaymentDataType, PaymentInterval, type MembershipEvents, type PayloadOf } from '@takt/proto';
 import { assignedMandateReference, firstCollectionAfter } from '../domain/mandate.ts';
 import type { Client } from '../store/client.ts';
@@ -8,8 +8,10 @@ import { findPaymentData, mandateReferenceHolder, savePaymentData } from '../sto
  * A mandate signed in the public application becomes the attendee's payment data. An IBAN that
  * fails the check is kept as given: the direct-debit preview then lists the attendee as skipped
  * for it, where staff see and fix it. A reference another attendee holds is replaced by billing's.
+ * One handled after the member's erasure (retried after a failure) keeps no bank account of them.
  */
 export async function recordMandateGiven(tx: TxClient<Client>, p: PayloadOf<typeof MembershipEvents.MandateGiven>): Promise<void> {
+  if (await isBuried(tx, 'attendee', p.attendeeId)) return;
   const before = await findPaymentData(tx, p.attendeeId);
   const wanted = p.mandateReference?.trim() || null;
   const holder = wanted ? await mandateReferenceHolder(tx, wanted) : null;

@@ -31,7 +31,7 @@ export const appointmentDeletedConsumer = (settings: BookingSettings) =>
   on(SchedulingEvents.AppointmentDeleted, (tx, p) => recordAppointmentDeleted(tx, settings, p));
 
 export const courseUpdatedConsumer = (settings: BookingSettings) =>
-  on(SchedulingEvents.CourseUpdated, (tx, p) => recordCourseUpdated(tx, settings, p));
+  on(SchedulingEvents.CourseUpdated, (tx, p, envelope) => recordCourseUpdated(tx, settings, p, envelope.occurredAt));
 
 export const appointmentTrainersConsumer = () =>
   on(SchedulingEvents.AppointmentTrainersChanged, (tx, p, envelope) => recordAppointmentTrainers(tx, p, envelope.occurredAt));

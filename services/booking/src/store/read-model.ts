@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { MembershipEvents, PayloadOf, SchedulingEvents } from '@takt/proto';
 import type { Client } from './client.ts';
 
@@ -23,17 +23,9 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     // Older events lack the course's approval flag and location: an update then keeps what the row has.
     ...(p.requiresApproval === undefined ? {} : { requiresApproval: p.requiresApproval }),
     ...(p.locationId === undefined ? {} : { locationId: p.locationId }),
-    factsAt: at,
     updatedAt: new Date(),
   };
-  const { count } = await tx.appointmentView.updateMany({
-    where: { id: p.appointmentId, OR: [{ factsAt: null }, { factsAt: { lte: at } }] },
-    data: facts,
-  });
-  if (count > 0) return true;
-  if ((await tx.appointmentView.count({ where: { id: p.appointmentId } })) > 0) return false;
-  await tx.appointmentView.create({ data: { id: p.appointmentId, ...facts } });
-  return true;
+  return writeUnlessNewer(tx.appointmentView, { id: p.appointmentId }, 'factsAt', facts, at);
 }
 
 /**
@@ -76,7 +68,12 @@ export async function markAppointmentCancelled(tx: Tx, appointmentId: string, ca
   return count;
 }
 
-export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>): Promise<void> {
+/**
+ * Writes membership's facts of an attendee as of `at` (the event's occurredAt) unless a newer
+ * event wrote them already: an older "created" or "updated" handled late must not give back an
+ * ended membership or take a new one away.
+ */
+export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipEvents.AttendeeCreated>, at: Date): Promise<void> {
   const facts = {
     applicationUserId: p.applicationUserId,
     firstName: p.firstName,
@@ -88,7 +85,7 @@ export async function upsertAttendeeView(tx: Tx, p: PayloadOf<typeof MembershipE
     ...(p.tillDate === undefined ? {} : { tillDate: p.tillDate ? new Date(p.tillDate) : null }),
     updatedAt: new Date(),
   };
-  await tx.attendeeView.upsert({ where: { id: p.attendeeId }, create: { id: p.attendeeId, ...facts }, update: facts });
+  await writeUnlessNewer(tx.attendeeView, { id: p.attendeeId }, 'factsAt', facts, at);
 }
 
 export async function clearAttendeeMemberships(tx: Tx, attendeeId: string): Promise<void> {
