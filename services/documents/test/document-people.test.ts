@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { userCaller, useTestService } from '@takt/kit/testing';
+import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { GdprEvents, IdentityEvents, MembershipEvents, type Caller } from '@takt/proto';
 import { documentsService } from '../src/service.ts';
 import { file, PDF, uploadTo } from './upload-helpers.ts';
@@ -140,5 +140,42 @@ describe('documents: the names of creator and responsible', () => {
     expect((await listOf(manager, 'NotificationCount eq 0')).map((r) => r.id)).toEqual([quiet.id]);
     const bad = await get(`/odata/documents?$filter=${encodeURIComponent('NotificationCount gt null')}`, manager);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("documents: a member's name after late attendee events (retried after a failure while later ones went ahead)", () => {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const creatorName = async (manager: Caller, documentId: string) =>
+    (await get(`/api/documents/${documentId}`, manager)).json().creatorFullName;
+
+  it('keeps the newer name when an older creation or change is handled after it', async () => {
+    const manager = userCaller('manager');
+    const mia = attendee(randomUUID(), 'Mia', 'Muster');
+    const doc = await memberFile(manager.companyId, mia.applicationUserId!);
+    const renamed = (lastName: string) => payloadOf(MembershipEvents.AttendeeUpdated, { ...mia, lastName });
+    await t.announce(MembershipEvents.AttendeeUpdated, manager.companyId, renamed('Meier'), { occurredAt: at(30) });
+    await t.announce(MembershipEvents.AttendeeCreated, manager.companyId, mia, { occurredAt: at(10) });
+    await t.announce(MembershipEvents.AttendeeUpdated, manager.companyId, renamed('Zwischen'), { occurredAt: at(20) });
+    expect(await creatorName(manager, doc.id)).toBe('Meier, Mia');
+  });
+
+  it('names nobody deleted or erased before their creation or a change was handled', async () => {
+    const manager = userCaller('manager');
+    const [deleted, erased] = [attendee(randomUUID(), 'Dora', 'Weg'), attendee(randomUUID(), 'Eva', 'Vergessen')];
+    const docs = [
+      await memberFile(manager.companyId, deleted.applicationUserId!),
+      await memberFile(manager.companyId, erased.applicationUserId!),
+    ];
+    const who = (p: typeof deleted) => ({ attendeeId: p.attendeeId, applicationUserId: p.applicationUserId });
+    await t.announce(MembershipEvents.AttendeeDeleted, manager.companyId, payloadOf(MembershipEvents.AttendeeDeleted, who(deleted)));
+    await t.announce(GdprEvents.AttendeeErased, manager.companyId, who(erased));
+    for (const p of [deleted, erased]) {
+      await t.announce(MembershipEvents.AttendeeCreated, manager.companyId, p);
+      await t.announce(MembershipEvents.AttendeeUpdated, manager.companyId, payloadOf(MembershipEvents.AttendeeUpdated, p));
+    }
+    expect(await creatorName(manager, docs[0]!.id)).toBeNull();
+    expect(await t.db.system((tx) => tx.memberName.count({ where: { attendeeId: { in: [deleted.attendeeId, erased.attendeeId] } } }))).toBe(
+      0,
+    );
   });
 });

@@ -70,6 +70,23 @@ describe('an erased member', () => {
     expect(await rowsOf(m)).toEqual({ user: null, sessions: 0, refs: 0, view: 0 });
   });
 
+  it('gets no login and no place in the read model from a creation or conversion handled after the erasure', async () => {
+    const companyId = randomUUID();
+    const created = payloadOf(MembershipEvents.AttendeeCreated, { userName: `late.${randomUUID().slice(0, 6)}`, email: 'eva@example.com' });
+    const converted = payloadOf(MembershipEvents.AttendeeUpdated, {
+      attendeeId: created.attendeeId,
+      userName: `late.${randomUUID().slice(0, 6)}`,
+    });
+    await t.announce(GdprEvents.AttendeeErased, companyId, {
+      attendeeId: created.attendeeId,
+      applicationUserId: created.applicationUserId,
+    });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, created);
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, converted);
+    for (const applicationUserId of [created.applicationUserId!, converted.applicationUserId!])
+      expect(await rowsOf({ attendeeId: created.attendeeId, applicationUserId })).toEqual({ user: null, sessions: 0, refs: 0, view: 0 });
+  });
+
   it('keeps a login that is also staff, without the member link', async () => {
     const companyId = randomUUID();
     const m = await member(companyId);

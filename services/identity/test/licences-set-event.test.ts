@@ -40,4 +40,22 @@ describe("billing's licence figures (billing.licences.set)", () => {
       stripeCustomerId: 'cus_a',
     });
   });
+
+  it('keeps the newer figures when an older LicencesSet is handled after it (retried after a failure)', async () => {
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const a = await signUp(t.call);
+    const set = (totalLicences: number | null, maxAttendees: number | null, minutes: number) =>
+      t.announce(
+        BillingEvents.LicencesSet,
+        a.companyId,
+        { stripeCustomerId: 'cus_a', totalLicences, maxAttendees },
+        { occurredAt: at(minutes) },
+      );
+    await set(3, null, 30);
+    await set(12, 12, 10);
+    await set(null, null, 20);
+    expect(await info(a.admin)).toMatchObject({ totalLicences: 3, maxAttendees: null });
+    await set(8, 20, 40);
+    expect(await info(a.admin)).toMatchObject({ totalLicences: 8, maxAttendees: 20 });
+  });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, payloadOf, useTestService } from '@takt/kit/testing';
-import { BillingEvents, BookingEvents, IdentityEvents, MembershipEvents } from '@takt/proto';
+import { BillingEvents, BookingEvents, GdprEvents, IdentityEvents, MembershipEvents } from '@takt/proto';
 import { notificationService } from '../src/service.ts';
 
 const mailbox = mkdtempSync(join(tmpdir(), 'takt-member-mail-'));
@@ -131,5 +131,48 @@ describe('member mails land in the mailbox in the member’s language', () => {
     await eventually(async () => (t.svc.stats.handled >= handled + 2 ? true : undefined));
     expect(existsSync(join(mailbox, `${none.id}.json`))).toBe(false);
     expect(existsSync(join(mailbox, `${other.id}.json`))).toBe(false);
+  });
+});
+
+describe('late attendee events (retried after a failure while later ones went ahead)', () => {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const invoiceTo = (companyId: string, userId: string | null) =>
+    t.emit(
+      BillingEvents.InvoiceCreated,
+      companyId,
+      payloadOf(BillingEvents.InvoiceCreated, { attendeeAppUserId: userId, invoiceNumber: 7 }),
+    );
+
+  it('mails the newer address when an older creation or change is handled after it', async () => {
+    const companyId = randomUUID();
+    const created = payloadOf(MembershipEvents.AttendeeCreated, { email: 'alt@example.com', firstName: 'Anna' });
+    const change = (email: string, firstName: string) => payloadOf(MembershipEvents.AttendeeUpdated, { ...created, email, firstName });
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, change('neu@example.com', 'Anne'), { occurredAt: at(30) });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, created, { occurredAt: at(10) });
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, change('zwischen@example.com', 'Anja'), { occurredAt: at(20) });
+    const mail = await mailOf((await invoiceTo(companyId, created.applicationUserId)).id);
+    expect(mail.to).toBe('neu@example.com');
+    expect(mail.text).toMatch(/^Hallo Anne,/);
+  });
+
+  it('mails nobody deleted or erased before their creation or a change was handled', async () => {
+    const companyId = randomUUID();
+    const deleted = payloadOf(MembershipEvents.AttendeeCreated, { email: 'weg@example.com' });
+    const erased = payloadOf(MembershipEvents.AttendeeCreated, { email: 'vergessen@example.com' });
+    const who = (p: typeof deleted) => ({ attendeeId: p.attendeeId, applicationUserId: p.applicationUserId });
+    await t.announce(MembershipEvents.AttendeeDeleted, companyId, payloadOf(MembershipEvents.AttendeeDeleted, who(deleted)));
+    await t.announce(GdprEvents.AttendeeErased, companyId, who(erased));
+    for (const p of [deleted, erased]) {
+      await t.announce(MembershipEvents.AttendeeCreated, companyId, p);
+      await t.announce(MembershipEvents.AttendeeUpdated, companyId, payloadOf(MembershipEvents.AttendeeUpdated, p));
+    }
+    const handled = t.svc.stats.handled;
+    const invoices = [await invoiceTo(companyId, deleted.applicationUserId), await invoiceTo(companyId, erased.applicationUserId)];
+    await eventually(async () => (t.svc.stats.handled >= handled + 2 ? true : undefined));
+    for (const e of invoices) expect(existsSync(join(mailbox, `${e.id}.json`))).toBe(false);
+    const contacts = await t.db.system((tx) =>
+      tx.memberContact.count({ where: { userId: { in: [deleted.applicationUserId!, erased.applicationUserId!] } } }),
+    );
+    expect(contacts).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
-import { IdentityEvents, MembershipEvents, type UserCaller } from '@takt/proto';
+import { GdprEvents, IdentityEvents, MembershipEvents, type UserCaller } from '@takt/proto';
 import { notificationService } from '../src/service.ts';
 import { PushReceiver, type TestSubscription } from './push-receiver.ts';
 
@@ -174,5 +174,62 @@ describe('news', () => {
     expect((await t.call('GET', `/api/news/${n.id}`, undefined, staff)).json().subject).toBe('Sommerfest');
     expect((await t.call('DELETE', `/api/news/${n.id}`, undefined, staff)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/news/${n.id}`, undefined, staff)).statusCode).toBe(404);
+  });
+});
+
+describe('news to members after late attendee events (retried after a failure while later ones went ahead)', () => {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const send = async (staff: UserCaller, locationIds: string[] = []) => {
+    const n = await news(staff, { subject: 'Spät' });
+    if (locationIds.length) await post('/api/NewsRefs/AddMultiple', { newsId: n.id, locationIds }, staff);
+    return (await post('/api/news/SendWebPushMessages', { newsId: n.id }, staff)).json() as { recipients: number };
+  };
+
+  it('reaches the login and main location of the newer change when an older creation or change is handled after it', async () => {
+    const staff = userCaller('manager');
+    const [mitte, sued] = [await location(staff.companyId), await location(staff.companyId)];
+    const m = await member(staff.companyId, { mainLocationId: mitte });
+    const facts = { attendeeId: m.attendeeId, applicationUserId: m.user.userId };
+    const moved = payloadOf(MembershipEvents.AttendeeUpdated, { ...facts, mainLocationId: sued });
+    await t.announce(MembershipEvents.AttendeeUpdated, staff.companyId, moved, { occurredAt: at(30) });
+    // Created as an interested person without a login, then changed while still at the old location.
+    const created = payloadOf(MembershipEvents.AttendeeCreated, { ...facts, applicationUserId: null });
+    await t.announce(MembershipEvents.AttendeeCreated, staff.companyId, created, { occurredAt: at(10) });
+    const before = payloadOf(MembershipEvents.AttendeeUpdated, { ...facts, mainLocationId: mitte });
+    await t.announce(MembershipEvents.AttendeeUpdated, staff.companyId, before, { occurredAt: at(20) });
+    expect(await send(staff, [sued])).toEqual({ recipients: 1 });
+    expect(await send(staff, [mitte])).toEqual({ recipients: 0 });
+  });
+
+  it('reaches nobody deleted or erased before their creation or a change was handled, and keeps no name of them', async () => {
+    const staff = userCaller('manager');
+    const deleted = payloadOf(MembershipEvents.AttendeeUpdated);
+    const erased = payloadOf(MembershipEvents.AttendeeCreated);
+    await t.announce(
+      MembershipEvents.AttendeeDeleted,
+      staff.companyId,
+      payloadOf(MembershipEvents.AttendeeDeleted, { attendeeId: deleted.attendeeId }),
+    );
+    await t.announce(GdprEvents.AttendeeErased, staff.companyId, {
+      attendeeId: erased.attendeeId,
+      applicationUserId: erased.applicationUserId,
+    });
+    await t.announce(MembershipEvents.AttendeeUpdated, staff.companyId, deleted);
+    await t.announce(MembershipEvents.AttendeeCreated, staff.companyId, erased);
+    await t.announce(MembershipEvents.AttendeeLocationsReplaced, staff.companyId, {
+      attendeeId: erased.attendeeId,
+      locationIds: [randomUUID()],
+    });
+    expect(await send(staff)).toEqual({ recipients: 0 });
+    const rows = await t.db.system((tx) =>
+      tx.memberAudience.findMany({
+        where: { attendeeId: { in: [deleted.attendeeId, erased.attendeeId] } },
+        select: { fullName: true, deleted: true },
+      }),
+    );
+    expect(rows).toEqual([
+      { fullName: null, deleted: true },
+      { fullName: null, deleted: true },
+    ]);
   });
 });

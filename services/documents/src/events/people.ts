@@ -1,6 +1,6 @@
 import { consumersOf } from '@takt/kit';
 import { IdentityEvents, MembershipEvents } from '@takt/proto';
-import { fullNameOf, recordMemberName, recordStaffName } from '../operations/record-person-name.ts';
+import { forgetMemberName, fullNameOf, recordMemberName, recordStaffName } from '../operations/record-person-name.ts';
 import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
@@ -15,7 +15,7 @@ const member = (p: AttendeeNamed) => ({ applicationUserId: p.applicationUserId, 
 export const peopleConsumers = () => [
   on(IdentityEvents.StaffUserSaved, (tx, p) => recordStaffName(tx, p.userId, fullNameOf(p))),
   on(IdentityEvents.StaffUserDeleted, (tx, p) => recordStaffName(tx, p.userId, null)),
-  on(MembershipEvents.AttendeeCreated, (tx, p) => recordMemberName(tx, p.attendeeId, member(p))),
-  on(MembershipEvents.AttendeeUpdated, (tx, p) => recordMemberName(tx, p.attendeeId, member(p))),
-  on(MembershipEvents.AttendeeDeleted, (tx, p) => recordMemberName(tx, p.attendeeId, null)),
+  on(MembershipEvents.AttendeeCreated, (tx, p, envelope) => recordMemberName(tx, p.attendeeId, member(p), envelope.occurredAt)),
+  on(MembershipEvents.AttendeeUpdated, (tx, p, envelope) => recordMemberName(tx, p.attendeeId, member(p), envelope.occurredAt)),
+  on(MembershipEvents.AttendeeDeleted, (tx, p) => forgetMemberName(tx, p.attendeeId)),
 ];

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { bury, isBuried, type TxClient } from '@takt/kit';
 import type { Client } from '../store/client.ts';
 import { removeMemberName, removeStaffName, saveMemberName, saveStaffName } from '../store/people-names.ts';
 
@@ -11,12 +11,23 @@ export async function recordStaffName(tx: TxClient<Client>, userId: string, full
   else await saveStaffName(tx, userId, fullName);
 }
 
-/** Keeps a member's name and login (membership's attendee events); null removes it. */
+/**
+ * Keeps a member's name and login (membership's attendee events) as of `occurredAt`: an older
+ * event handled late (retried after a failure) does not put back an old name, nor the name of a
+ * member deleted or erased meanwhile.
+ */
 export async function recordMemberName(
   tx: TxClient<Client>,
   attendeeId: string,
-  member: { applicationUserId: string | null; fullName: string } | null,
+  member: { applicationUserId: string | null; fullName: string },
+  occurredAt: string,
 ): Promise<void> {
-  if (member === null) await removeMemberName(tx, attendeeId);
-  else await saveMemberName(tx, attendeeId, member.applicationUserId, member.fullName);
+  if (await isBuried(tx, 'attendee', attendeeId)) return;
+  await saveMemberName(tx, attendeeId, member, new Date(occurredAt));
+}
+
+/** A deleted member's name goes for good (membership never restores one), so the id is buried. */
+export async function forgetMemberName(tx: TxClient<Client>, attendeeId: string): Promise<void> {
+  await bury(tx, 'attendee', attendeeId);
+  await removeMemberName(tx, attendeeId);
 }

@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
@@ -14,9 +14,14 @@ export async function removeStaffName(tx: Tx, userId: string): Promise<void> {
   await tx.staffName.deleteMany({ where: { userId } });
 }
 
-export async function saveMemberName(tx: Tx, attendeeId: string, applicationUserId: string | null, fullName: string): Promise<void> {
-  const data = { applicationUserId, fullName };
-  await tx.memberName.upsert({ where: { attendeeId }, create: { attendeeId, ...data }, update: data });
+/** Writes a member's name and login as of `at` (the event's occurredAt) unless a newer event wrote them already. */
+export async function saveMemberName(
+  tx: Tx,
+  attendeeId: string,
+  member: { applicationUserId: string | null; fullName: string },
+  at: Date,
+): Promise<void> {
+  await writeUnlessNewer(tx.memberName, { attendeeId }, 'namedAt', member, at);
 }
 
 export async function removeMemberName(tx: Tx, attendeeId: string): Promise<void> {

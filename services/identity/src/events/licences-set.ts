@@ -5,4 +5,5 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const licencesSetConsumer = () => on(BillingEvents.LicencesSet, (tx, p, envelope) => recordLicences(tx, envelope.companyId, p));
+export const licencesSetConsumer = () =>
+  on(BillingEvents.LicencesSet, (tx, p, envelope) => recordLicences(tx, envelope.companyId, p, envelope.occurredAt));

@@ -1,4 +1,4 @@
-import { lockUntilCommit, type TxClient } from '@takt/kit';
+import { lockUntilCommit, writeUnlessNewer, type TxClient } from '@takt/kit';
 import { Authority } from '@takt/proto';
 import { moreLicencesNeeded, TRIAL_LICENCES } from '../domain/licences.ts';
 import type { Client } from './client.ts';
@@ -38,8 +38,7 @@ export interface LicenceFigures {
   stripeCustomerId: string | null;
 }
 
-/** The current tenant's licence figures as billing last set them. */
-export async function writeLicenceFigures(tx: TxClient<Client>, companyId: string, figures: LicenceFigures): Promise<void> {
-  const data = { ...figures, updatedDate: new Date() };
-  await tx.companyLicence.upsert({ where: { companyId }, create: data, update: data });
+/** The current tenant's licence figures as billing set them at `at` (the event's occurredAt), unless newer ones are stored. */
+export async function writeLicenceFigures(tx: TxClient<Client>, companyId: string, figures: LicenceFigures, at: Date): Promise<void> {
+  await writeUnlessNewer(tx.companyLicence, { companyId }, 'figuresAt', { ...figures, updatedDate: new Date() }, at);
 }

@@ -16,5 +16,5 @@ export async function publishDataExportPart(tx: unknown, exportId: string, data:
 // A member's data export and erasure (decision 0037).
 export const gdprConsumers = () => [
   on(GdprEvents.DataExportRequested, (tx, p) => answerDataExport(tx, p)),
-  on(GdprEvents.AttendeeErased, (tx, p) => erasePerson(tx, p)),
+  on(GdprEvents.AttendeeErased, (tx, p, envelope) => erasePerson(tx, envelope.companyId, p)),
 ];

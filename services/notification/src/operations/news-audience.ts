@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { bury, type TxClient } from '@takt/kit';
 import type { IdentityEvents, MembershipEvents, PayloadOf } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { upsertLocationView } from '../store/location-view.ts';
@@ -13,13 +13,17 @@ export async function noteAudienceMember(
   tx: Tx,
   companyId: string,
   p: PayloadOf<typeof MembershipEvents.AttendeeCreated> & { mainLocationId?: string | null },
+  at: Date,
 ): Promise<void> {
   const fullName = `${p.lastName}, ${p.firstName}`;
-  await putAudienceMember(tx, companyId, p.attendeeId, { userId: p.applicationUserId, mainLocationId: p.mainLocationId, fullName });
+  await putAudienceMember(tx, companyId, p.attendeeId, { userId: p.applicationUserId, mainLocationId: p.mainLocationId, fullName }, at);
 }
 
-export const noteAudienceDeleted = (tx: Tx, companyId: string, p: PayloadOf<typeof MembershipEvents.AttendeeDeleted>) =>
-  markAudienceDeleted(tx, companyId, p.attendeeId);
+/** Deletion is final (membership never restores one): the id is buried for a late "created" or "updated". */
+export async function noteAudienceDeleted(tx: Tx, companyId: string, p: PayloadOf<typeof MembershipEvents.AttendeeDeleted>) {
+  await bury(tx, 'attendee', p.attendeeId);
+  await markAudienceDeleted(tx, companyId, p.attendeeId);
+}
 
 export const noteAudienceLocations = (tx: Tx, companyId: string, p: PayloadOf<typeof MembershipEvents.AttendeeLocationsReplaced>) =>
   putAudienceSet(tx, companyId, p.attendeeId, { locationIds: p.locationIds });

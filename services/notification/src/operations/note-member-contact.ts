@@ -1,4 +1,4 @@
-import type { TxClient } from '@takt/kit';
+import { isBuried, type TxClient } from '@takt/kit';
 import type { IdentityEvents, MembershipEvents, PayloadOf } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { putMemberAddress, putMemberLanguage } from '../store/member-contacts.ts';
@@ -8,15 +8,21 @@ type Tx = TxClient<Client>;
 
 /**
  * An attendee with a login: their address and first name for mails; every attendee: who news
- * reaches (upserts, so a redelivery is harmless). One consumer per event and service: both here.
+ * reaches (redeliveries and older events handled late change nothing). One consumer per event and
+ * service: both here. A member deleted or erased before this event was handled (retried after a
+ * failure) is buried: mails or news to them would reach a person who left or asked to be forgotten.
  */
 export async function noteMemberAddress(
   tx: Tx,
   companyId: string,
   p: PayloadOf<typeof MembershipEvents.AttendeeCreated> & { mainLocationId?: string | null },
+  occurredAt: string,
 ): Promise<void> {
-  if (p.applicationUserId) await putMemberAddress(tx, companyId, p.applicationUserId, p.email || null, p.firstName);
-  await noteAudienceMember(tx, companyId, p);
+  if (await isBuried(tx, 'attendee', p.attendeeId)) return;
+  const at = new Date(occurredAt);
+  if (p.applicationUserId)
+    await putMemberAddress(tx, companyId, p.applicationUserId, { email: p.email || null, firstName: p.firstName }, at);
+  await noteAudienceMember(tx, companyId, p, at);
 }
 
 export async function noteMemberLanguage(

@@ -1,17 +1,21 @@
-import type { TxClient } from '@takt/kit';
+import { writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 const key = (companyId: string, attendeeId: string) => ({ companyId_attendeeId: { companyId, attendeeId } });
 
-/** Login and main location as membership announces them; the sets stay as they were. */
+/**
+ * Login and main location as membership announces them as of `at` (the event's occurredAt),
+ * unless a newer event wrote them already; the sets stay as they were.
+ */
 export async function putAudienceMember(
   tx: Tx,
   companyId: string,
   attendeeId: string,
   fields: { userId: string | null; mainLocationId?: string | null; fullName: string },
+  at: Date,
 ): Promise<void> {
-  await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, ...fields }, update: fields });
+  await writeUnlessNewer(tx.memberAudience, { companyId, attendeeId }, 'factsAt', fields, at);
 }
 
 export async function putAudienceSet(
@@ -27,9 +31,13 @@ export async function markAudienceDeleted(tx: Tx, companyId: string, attendeeId:
   await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, deleted: true }, update: { deleted: true } });
 }
 
-/** An erased person's name goes; the row stays deleted for news. */
-export async function forgetAudienceName(tx: Tx, attendeeId: string): Promise<void> {
-  await tx.memberAudience.updateMany({ where: { attendeeId }, data: { fullName: null, deleted: true } });
+/**
+ * An erased person's name goes; the row stays (or, erased before it was heard of, starts) deleted
+ * for news, so a late set of locations or departments does not make them a reader.
+ */
+export async function forgetAudienceName(tx: Tx, companyId: string, attendeeId: string): Promise<void> {
+  const erased = { fullName: null, deleted: true };
+  await tx.memberAudience.upsert({ where: key(companyId, attendeeId), create: { attendeeId, ...erased }, update: erased });
 }
 
 /** The names of the notes' people the read model knows (decision 0069): by attendee id. */
