@@ -59,6 +59,32 @@ describe("trainers' and courses' skills", () => {
     expect(await coverage(a, asked)).toEqual([{ trainerId: max, percentage: 50 }]);
   });
 
+  it('keeps the newer trainer or course when an older event is handled after it (retried after a failure, decision 0077)', async () => {
+    const a = userCaller('manager');
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const [yoga] = await skills(a, 'Yoga');
+    const saved = { ...payloadOf(IdentityEvents.StaffUserSaved), lastName: 'Berg' };
+    const { userId } = saved;
+    const rows = (id: string) =>
+      t.db.system(async (tx) => (await tx.trainerView.count({ where: { id } })) + (await tx.courseView.count({ where: { id } })));
+    await t.announce(IdentityEvents.StaffUserDeleted, a.companyId, { userId }, { occurredAt: at(20) });
+    await t.announce(IdentityEvents.StaffUserSaved, a.companyId, saved, { occurredAt: at(10) });
+    expect(await rows(userId)).toBe(0);
+
+    // The staff role given back, a skill linked since: the older deletion handled after it takes neither.
+    await t.announce(IdentityEvents.StaffUserSaved, a.companyId, saved, { occurredAt: at(40) });
+    await c.ok('POST', '/api/ReferenceParents/SkillTrainer', { ParentId: userId, ReferenceId: yoga }, a);
+    await t.announce(IdentityEvents.StaffUserDeleted, a.companyId, { userId }, { occurredAt: at(30) });
+    expect(await rows(userId)).toBe(1);
+    expect(await c.ok('GET', `/api/ReferenceParents/GetAll?parentId=${userId}`, undefined, a)).toHaveLength(1);
+
+    const courseId = randomUUID();
+    await t.announce(SchedulingEvents.CourseDeleted, a.companyId, { courseId });
+    await t.announce(SchedulingEvents.CourseCreated, a.companyId, { courseId, name: 'Yoga' });
+    await t.announce(SchedulingEvents.CourseUpdated, a.companyId, payloadOf(SchedulingEvents.CourseUpdated, { courseId }));
+    expect(await rows(courseId)).toBe(0);
+  });
+
   it("refuses unknown or foreign trainers and courses, other tables' entries and bad lists, storing nothing", async () => {
     const a = userCaller('manager');
     const b = userCaller('manager');

@@ -125,6 +125,24 @@ describe('appointment messages', () => {
     expect(count).toBe(0);
   });
 
+  it('lets nobody back in whose cancellation was handled before the booking (retried after a failure, decision 0077)', async () => {
+    const staff = userCaller('employee');
+    const appointment = await appointmentOf(staff);
+    const member = userCaller('attendee', staff.companyId);
+    const facts = {
+      ...payloadOf(BookingEvents.AttendanceConfirmed),
+      appointmentId: appointment.id,
+      courseId: appointment.courseId,
+      applicationUserId: member.userId,
+    };
+    await t.announce(BookingEvents.AttendanceCancelled, staff.companyId, { ...payloadOf(BookingEvents.AttendanceCancelled), ...facts });
+    await t.announce(BookingEvents.AttendanceWaitlisted, staff.companyId, { ...facts, waitingListNumber: 1 });
+    await t.announce(BookingEvents.AttendanceConfirmed, staff.companyId, facts);
+    expect((await call('GET', messagesUrl(appointment.id), undefined, member)).statusCode).toBe(404);
+    const count = (await call('GET', `/api/Appointments/${appointment.id}`, undefined, staff)).json().countOfAttendancesForTheDate;
+    expect(count).toBe(0);
+  });
+
   it("answers 404 for another company's appointment and message", async () => {
     const a = userCaller('manager');
     const b = userCaller('manager');

@@ -45,6 +45,26 @@ describe('trainer read model', () => {
     await t.announce(IdentityEvents.StaffUserDeleted, companyId, { userId: p.userId });
     await eventually(async () => expect(await t.db.system((tx) => tx.trainerView.count({ where: { companyId } }))).toBe(0));
   });
+
+  it('keeps the newer save or deletion when an older event of the staff user is handled after it (decision 0077)', async () => {
+    const companyId = userCaller('manager').companyId;
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const p = { ...payloadOf(IdentityEvents.StaffUserSaved), firstName: 'Tom', lastName: 'Teacher', roles: ['trainer'], active: true };
+    const deleted = { userId: p.userId };
+    const row = () => t.db.system((tx) => tx.trainerView.findUnique({ where: { id: p.userId } }));
+    await t.announce(IdentityEvents.StaffUserSaved, companyId, { ...p, lastName: 'Tutor', active: false }, { occurredAt: at(20) });
+    await t.announce(IdentityEvents.StaffUserSaved, companyId, p, { occurredAt: at(10) });
+    expect(await row()).toMatchObject({ lastName: 'Tutor', active: false });
+
+    await t.announce(IdentityEvents.StaffUserDeleted, companyId, deleted, { occurredAt: at(40) });
+    await t.announce(IdentityEvents.StaffUserSaved, companyId, p, { occurredAt: at(30) });
+    expect(await row()).toBeNull();
+
+    // The staff role given back saves the same user again; the older deletion handled after it leaves them.
+    await t.announce(IdentityEvents.StaffUserSaved, companyId, p, { occurredAt: at(60) });
+    await t.announce(IdentityEvents.StaffUserDeleted, companyId, deleted, { occurredAt: at(50) });
+    expect(await row()).toMatchObject({ lastName: 'Teacher', active: true });
+  });
 });
 
 describe('availabilities', () => {

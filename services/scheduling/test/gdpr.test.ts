@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { userCaller, useTestService } from '@takt/kit/testing';
-import { GdprEvents } from '@takt/proto';
+import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { BookingEvents, GdprEvents, MembershipEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
 import { appointmentFixtures } from './appointment-fixtures.ts';
 
@@ -62,5 +62,15 @@ describe('an erased member', () => {
     expect(await rowsOf(other.applicationUserId)).toEqual({ name: 1, participations: 1, messages: 2, feeds: 1 });
     await t.announce(GdprEvents.AttendeeErased, companyId, m);
     expect(await rowsOf(other.applicationUserId)).toEqual({ name: 1, participations: 1, messages: 2, feeds: 1 });
+  });
+
+  it("gets no name or chat access back from the member's creation or booking handled after the erasure (decision 0077)", async () => {
+    const companyId = randomUUID();
+    const m = payloadOf(GdprEvents.AttendeeErased);
+    const appointmentId = (await appointment(userCaller('manager', companyId))).id;
+    await t.announce(GdprEvents.AttendeeErased, companyId, m);
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, payloadOf(MembershipEvents.AttendeeCreated, m));
+    await t.announce(BookingEvents.AttendanceConfirmed, companyId, payloadOf(BookingEvents.AttendanceConfirmed, { ...m, appointmentId }));
+    expect(await rowsOf(m.applicationUserId!)).toEqual({ name: 0, participations: 0, messages: 0, feeds: 0 });
   });
 });

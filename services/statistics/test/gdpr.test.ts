@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { payloadOf, useTestService } from '@takt/kit/testing';
-import { AuditEvents, BillingEvents, BookingEvents, GdprEvents } from '@takt/proto';
+import { AuditEvents, BillingEvents, BookingEvents, GdprEvents, MembershipEvents } from '@takt/proto';
 import { statisticsService } from '../src/service.ts';
 
 // Statistics' part of a member's export and erasure (decision 0037): figures stay, the person goes.
@@ -57,5 +57,27 @@ describe('a member in the export and the erasure', () => {
     ]);
     await t.announce(GdprEvents.AttendeeErased, companyId, m);
     expect(await state()).toEqual(after);
+  });
+
+  it("writes nothing of an erased member back when membership's older events are handled after the erasure", async () => {
+    const companyId = randomUUID();
+    const m = payloadOf(GdprEvents.AttendeeErased);
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const person = { attendeeId: m.attendeeId, birthday: '1980-02-03', gender: 'female' as const };
+    await t.announce(GdprEvents.AttendeeErased, companyId, m, { occurredAt: at(30) });
+    await t.announce(MembershipEvents.AttendeeCreated, companyId, payloadOf(MembershipEvents.AttendeeCreated, person), {
+      occurredAt: at(10),
+    });
+    await t.announce(MembershipEvents.AttendeeUpdated, companyId, payloadOf(MembershipEvents.AttendeeUpdated, person), {
+      occurredAt: at(20),
+    });
+    const characteristics = [{ referenceId: randomUUID(), fromDate: null, tillDate: null }];
+    await t.announce(
+      MembershipEvents.AttendeeCharacteristicsSet,
+      companyId,
+      { attendeeId: m.attendeeId, characteristics },
+      { occurredAt: at(25) },
+    );
+    expect(await t.db.system((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: m.attendeeId } }))).toBeNull();
   });
 });

@@ -223,3 +223,36 @@ describe('registration count report', () => {
     });
   });
 });
+
+describe('late events of an appointment (retried after a failure while later ones went ahead)', () => {
+  // After the creation each test announces (stamped now).
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const fact = (appointmentId: string) => t.db.system((tx) => tx.appointmentFact.findUnique({ where: { appointmentId } }));
+
+  it('keeps the trainers of a newer event when an older one is handled after it', async () => {
+    const { companyId } = userCaller('manager');
+    const [ute, max, eva] = [randomUUID(), randomUUID(), randomUUID()];
+    const created = payloadOf(SchedulingEvents.AppointmentCreated, { trainerIds: [ute] });
+    const { appointmentId } = created;
+    await t.announce(SchedulingEvents.AppointmentCreated, companyId, created);
+    await t.announce(SchedulingEvents.AppointmentTrainersChanged, companyId, { appointmentId, trainerIds: [max] }, { occurredAt: at(20) });
+    // Newer than the creation, so its time applies; its trainers are older than their own event's.
+    const older = payloadOf(SchedulingEvents.AppointmentUpdated, { ...created, timeFrom: '19:00' });
+    await t.announce(SchedulingEvents.AppointmentUpdated, companyId, older, { occurredAt: at(10) });
+    expect(await fact(appointmentId)).toMatchObject({ timeFrom: '19:00', trainerIds: [max] });
+
+    await t.announce(SchedulingEvents.AppointmentUpdated, companyId, { ...older, trainerIds: [eva] }, { occurredAt: at(40) });
+    await t.announce(SchedulingEvents.AppointmentTrainersChanged, companyId, { appointmentId, trainerIds: [max] }, { occurredAt: at(30) });
+    expect((await fact(appointmentId))?.trainerIds).toEqual([eva]);
+  });
+
+  it('does not bring back an appointment whose deletion was handled before its creation or trainers', async () => {
+    const { companyId } = userCaller('manager');
+    const created = payloadOf(SchedulingEvents.AppointmentCreated, { trainerIds: [randomUUID()] });
+    const { appointmentId } = created;
+    await t.announce(SchedulingEvents.AppointmentDeleted, companyId, { appointmentId }, { occurredAt: at(10) });
+    await t.announce(SchedulingEvents.AppointmentCreated, companyId, created);
+    await t.announce(SchedulingEvents.AppointmentTrainersChanged, companyId, { appointmentId, trainerIds: [randomUUID()] });
+    expect(await fact(appointmentId)).toBeNull();
+  });
+});

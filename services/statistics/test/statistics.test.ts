@@ -256,6 +256,19 @@ describe('statistics', () => {
     await until(a, 'Location', [['Halle Süd', 1]]);
   });
 
+  it("keeps a course's newer location when its older creation is handled late (decision 0077)", async () => {
+    const { companyId } = userCaller('manager');
+    const [courseId, halle, saal] = [randomUUID(), randomUUID(), randomUUID()];
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const location = async () => (await t.db.system((tx) => tx.courseFact.findUnique({ where: { courseId } })))?.locationId;
+    const updated = (locationId: string) => payloadOf(SchedulingEvents.CourseUpdated, { courseId, locationId });
+    await t.announce(SchedulingEvents.CourseUpdated, companyId, updated(saal), { occurredAt: at(20) });
+    await t.announce(SchedulingEvents.CourseCreated, companyId, { courseId, name: 'Yoga', locationId: halle }, { occurredAt: at(10) });
+    expect(await location()).toBe(saal);
+    await t.announce(SchedulingEvents.CourseUpdated, companyId, updated(halle), { occurredAt: at(30) });
+    expect(await location()).toBe(halle);
+  });
+
   it('is for managers only and validates the request', async () => {
     const employee = userCaller('employee');
     expect((await fill(employee, 'AttendanceCount', '2026-01-01', '2026-01-31')).statusCode).toBe(403);

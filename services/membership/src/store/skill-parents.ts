@@ -1,13 +1,29 @@
-import { knownIn, recordNamed, type TxClient } from '@takt/kit';
+import { buriedAt, bury, knownIn, recordNamed, writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-export const recordTrainer = (tx: Tx, id: string, name: string) => recordNamed(tx.trainerView, id, name);
+// A staff user's deletion can be undone (the role given back), so its tombstone counts by time.
+const STAFF_USER = 'staff-user';
+
 export const recordCourse = (tx: Tx, id: string, name: string) => recordNamed(tx.courseView, id, name);
 
-export async function forgetTrainer(tx: Tx, id: string): Promise<void> {
+/**
+ * Keeps a staff user as of `at` (the event's occurredAt) unless a newer event saved or deleted
+ * them: identity's events retried after a failure are handled after newer ones (decision 0077).
+ */
+export async function recordTrainer(tx: Tx, id: string, name: string, at: Date): Promise<void> {
+  const deleted = await buriedAt(tx, STAFF_USER, id);
+  if (deleted && deleted >= at) return;
+  await writeUnlessNewer(tx.trainerView, { id }, 'factsAt', { name, updatedAt: new Date() }, at);
+}
+
+/** Forgets a staff user as of `at`; false when a newer save (their staff role given back) came first. */
+export async function forgetTrainer(tx: Tx, id: string, at: Date): Promise<boolean> {
+  if ((await tx.trainerView.count({ where: { id, factsAt: { gt: at } } })) > 0) return false;
   await tx.trainerView.deleteMany({ where: { id } });
+  await bury(tx, STAFF_USER, id, at);
+  return true;
 }
 
 export async function forgetCourse(tx: Tx, id: string): Promise<void> {

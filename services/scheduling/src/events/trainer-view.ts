@@ -5,5 +5,5 @@ import type { Client } from '../store/client.ts';
 
 const { on } = consumersOf<Client>();
 
-export const staffUserSavedConsumer = () => on(IdentityEvents.StaffUserSaved, (tx, p) => recordStaffUser(tx, p));
-export const staffUserDeletedConsumer = () => on(IdentityEvents.StaffUserDeleted, (tx, p) => forgetStaffUser(tx, p));
+export const staffUserSavedConsumer = () => on(IdentityEvents.StaffUserSaved, (tx, p, e) => recordStaffUser(tx, p, e.occurredAt));
+export const staffUserDeletedConsumer = () => on(IdentityEvents.StaffUserDeleted, (tx, p, e) => forgetStaffUser(tx, p, e.occurredAt));

@@ -3,18 +3,26 @@ import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-type Booked = { attendanceId: string; appointmentId: string; applicationUserId: string | null };
-const BOOKED_COLUMNS = 'attendance_id uuid, appointment_id uuid, application_user_id uuid';
+type Booked = { attendanceId: string; attendeeId: string; appointmentId: string; applicationUserId: string | null };
+const BOOKED_COLUMNS = 'attendance_id uuid, attendee_id uuid, appointment_id uuid, application_user_id uuid';
 const bookedRow = (p: Booked) => ({
   attendance_id: p.attendanceId,
+  attendee_id: p.attendeeId,
   appointment_id: p.appointmentId,
   application_user_id: p.applicationUserId,
 });
-/** Members with a login join the appointment's chat; the latest booking of the batch is the one that let them in. */
+/**
+ * Members with a login join the appointment's chat; the latest booking of the batch is the one that let them in.
+ * Neither a booking whose cancellation was handled first (it was retried after a failure, decision
+ * 0077) nor one of a member erased before it was handled: kit's tombstones, read in plain SQL here.
+ */
 const JOIN_CHAT = `
   INSERT INTO appointment_participant (appointment_id, application_user_id, attendance_id)
   SELECT DISTINCT ON (appointment_id, application_user_id) appointment_id, application_user_id, attendance_id
-  FROM ev WHERE application_user_id IS NOT NULL ORDER BY appointment_id, application_user_id, n DESC
+  FROM ev WHERE application_user_id IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM kit_tombstone t
+                    WHERE (t.kind, t.id) IN (('attendance', ev.attendance_id::text), ('attendee', ev.attendee_id::text)))
+  ORDER BY appointment_id, application_user_id, n DESC
   ON CONFLICT (appointment_id, application_user_id) DO UPDATE SET attendance_id = EXCLUDED.attendance_id`;
 
 /** A waiting booking, a batch in one statement (decision 0074): a member with a login joins the chat. */

@@ -1,17 +1,30 @@
-import type { TxClient } from '@takt/kit';
+import { buriedAt, bury, writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { IdentityEvents, PayloadOf } from '@takt/proto';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
 
-export const upsertTrainerView = async (tx: Tx, p: PayloadOf<typeof IdentityEvents.StaffUserSaved>): Promise<void> => {
-  const data = { firstName: p.firstName, lastName: p.lastName, roles: p.roles, active: p.active, updatedAt: new Date() };
-  await tx.trainerView.upsert({ where: { id: p.userId }, create: { id: p.userId, ...data }, update: data });
-};
+// A staff user's deletion can be undone (the role given back), so its tombstone counts by time.
+const STAFF_USER = 'staff-user';
 
-export const deleteTrainerView = async (tx: Tx, userId: string): Promise<void> => {
+/**
+ * Writes identity's facts of a staff user as of `at` (the event's occurredAt) unless a newer event
+ * wrote them or deleted the user: identity's events retried after a failure are handled after
+ * newer ones (decision 0077).
+ */
+export async function upsertTrainerView(tx: Tx, p: PayloadOf<typeof IdentityEvents.StaffUserSaved>, at: Date): Promise<void> {
+  const deleted = await buriedAt(tx, STAFF_USER, p.userId);
+  if (deleted && deleted >= at) return;
+  const data = { firstName: p.firstName, lastName: p.lastName, roles: p.roles, active: p.active, updatedAt: new Date() };
+  await writeUnlessNewer(tx.trainerView, { id: p.userId }, 'factsAt', data, at);
+}
+
+/** Forgets a staff user as of `at`, unless a newer save (their staff role given back) came first. */
+export async function deleteTrainerView(tx: Tx, userId: string, at: Date): Promise<void> {
+  if ((await tx.trainerView.count({ where: { id: userId, factsAt: { gt: at } } })) > 0) return;
   await tx.trainerView.deleteMany({ where: { id: userId } });
-};
+  await bury(tx, STAFF_USER, userId, at);
+}
 
 /** The ids among `ids` the tenant of `tx` has as active staff. */
 export async function assignableTrainers(tx: Tx, ids: readonly string[]): Promise<Set<string>> {

@@ -9,5 +9,5 @@ type Change = { name: string; locationId: string | null; occurredAt: string } | 
 export async function recordCourseFact(tx: TxClient<Client>, courseId: string, change: Change): Promise<void> {
   if ('departmentIds' in change) return setCourseDepartments(tx, courseId, change.departmentIds);
   await saveName(tx, 'Course', courseId, change.name, change.occurredAt);
-  await upsertCourseLocation(tx, courseId, change.locationId);
+  await upsertCourseLocation(tx, courseId, change.locationId, change.occurredAt);
 }
