@@ -22,11 +22,13 @@ async function person(companyId: string, firstName: string, login: string | null
   await t.announce(MembershipEvents.AttendeeCreated, companyId, p);
   return attendeeId;
 }
-const contacts = (companyId: string, attendeeId: string, list: [string, number][]) =>
-  t.announce(MembershipEvents.ContactsReplaced, companyId, {
-    attendeeId,
-    contacts: list.map(([contactAttendeeId, contactType]) => ({ contactAttendeeId, contactType })),
-  });
+const contacts = (companyId: string, attendeeId: string, list: [string, number][], occurredAt?: Date) =>
+  t.announce(
+    MembershipEvents.ContactsReplaced,
+    companyId,
+    { attendeeId, contacts: list.map(([contactAttendeeId, contactType]) => ({ contactAttendeeId, contactType })) },
+    { occurredAt },
+  );
 type Row = {
   appointmentId: string;
   forSeveral: boolean;
@@ -74,6 +76,20 @@ describe("a parent's login and its children", () => {
     const cancelled = await t.call('PUT', `/api/Attendances/Cancel/${elas.json().id}`, undefined, parent);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await mine(parent, true)).map((r) => r.appointmentId)).toEqual([swim]);
+  });
+
+  it('gives a former parent nothing back when an older contact list is handled after the newer one', async () => {
+    const staff = userCaller('employee');
+    const login = randomUUID();
+    const parent = userCaller('attendee', staff.companyId, login);
+    const [me, ela] = [await person(staff.companyId, 'Aylin', login), await person(staff.companyId, 'Ela')];
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await contacts(staff.companyId, me, [], at(20));
+    await contacts(staff.companyId, me, [[ela, ContactType.Child]], at(10));
+    const dance = await appointment(staff.companyId, 5);
+    expect((await book(parent, dance, ela)).statusCode).toBe(404);
+    await contacts(staff.companyId, me, [[ela, ContactType.Child]], at(30));
+    expect((await book(parent, dance, ela)).statusCode).toBe(200);
   });
 
   it('gives partners, a child, other families and another company nothing of each other', async () => {

@@ -12,4 +12,5 @@ export const attendeeCreatedConsumer = () =>
 export const attendeeUpdatedConsumer = () =>
   on(MembershipEvents.AttendeeUpdated, (tx, p, envelope) => recordAttendee(tx, p, envelope.occurredAt));
 export const attendeeDeletedConsumer = () => on(MembershipEvents.AttendeeDeleted, (tx, p) => recordAttendeeDeleted(tx, p));
-export const contactsReplacedConsumer = () => on(MembershipEvents.ContactsReplaced, (tx, p) => recordContacts(tx, p));
+export const contactsReplacedConsumer = () =>
+  on(MembershipEvents.ContactsReplaced, (tx, p, envelope) => recordContacts(tx, p, envelope.occurredAt));

@@ -27,12 +27,23 @@ export async function speaksFor(tx: Tx, applicationUserId: string, attendeeId: s
   return (await loginPeople(tx, applicationUserId)).some((a) => a.id === attendeeId);
 }
 
-/** Membership's contacts of an attendee that are attendees become exactly these (a redelivery writes the same). */
+/**
+ * Membership's contacts of an attendee that are attendees become exactly these as of `at` (the
+ * event's occurredAt; a redelivery writes the same), unless a newer set came first: an older one
+ * handled late would give a former parent's login the child back. An attendee booking has not
+ * heard of yet has nothing to stamp; its set is written as it comes.
+ */
 export async function replaceContactLinks(
   tx: Tx,
   attendeeId: string,
   contacts: readonly { contactAttendeeId: string; contactType: number }[],
-) {
+  at: Date,
+): Promise<void> {
+  const { count } = await tx.attendeeView.updateMany({
+    where: { id: attendeeId, OR: [{ contactsAt: null }, { contactsAt: { lte: at } }] },
+    data: { contactsAt: at },
+  });
+  if (count === 0 && (await tx.attendeeView.count({ where: { id: attendeeId } })) > 0) return;
   await tx.attendeeContactLink.deleteMany({ where: { attendeeId } });
   const unique = [...new Map(contacts.map((c) => [c.contactAttendeeId, c])).values()];
   if (unique.length) await tx.attendeeContactLink.createMany({ data: unique.map((c) => ({ attendeeId, ...c })) });
