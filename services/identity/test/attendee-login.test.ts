@@ -60,7 +60,10 @@ describe('login of a converted interested person', () => {
     const userName = () => `del.${randomUUID().slice(0, 6)}`;
     const created = payloadOf(MembershipEvents.AttendeeCreated, { userName: userName() });
     const converted = payloadOf(MembershipEvents.AttendeeUpdated, { attendeeId: created.attendeeId, userName: userName() });
-    const deleted = payloadOf(MembershipEvents.AttendeeDeleted, { attendeeId: created.attendeeId, applicationUserId: created.applicationUserId });
+    const deleted = payloadOf(MembershipEvents.AttendeeDeleted, {
+      attendeeId: created.attendeeId,
+      applicationUserId: created.applicationUserId,
+    });
     await t.announce(MembershipEvents.AttendeeDeleted, companyId, deleted);
     await t.announce(MembershipEvents.AttendeeCreated, companyId, created);
     await t.announce(MembershipEvents.AttendeeUpdated, companyId, converted);
