@@ -123,4 +123,24 @@ describe('late events of a course (retried after a failure while later ones went
     const other = await member(staff.companyId, [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }]);
     expect((await book(staff, appointmentId, other)).statusCode).toBe(200);
   });
+
+  it("keeps the course's newer types on an appointment whose older change is handled after them", async () => {
+    const staff = userCaller('employee');
+    const courseId = randomUUID();
+    const appointmentId = await appointmentOfCourse(staff.companyId, courseId);
+    const opened = payloadOf(SchedulingEvents.CourseUpdated, { courseId, membershipTypeAvailabilities: [] });
+    await t.announce(SchedulingEvents.CourseUpdated, staff.companyId, opened, { occurredAt: at(30) });
+    const moved = payloadOf(SchedulingEvents.AppointmentUpdated, {
+      appointmentId,
+      courseId,
+      date: inDays(11),
+      centCost: 1500,
+      membershipTypeAvailabilities: listed,
+    });
+    await t.announce(SchedulingEvents.AppointmentUpdated, staff.companyId, moved, { occurredAt: at(20) });
+    const view = await t.db.system((tx) => tx.appointmentView.findUnique({ where: { id: appointmentId } }));
+    expect(view).toMatchObject({ date: new Date(inDays(11)), membershipTypeAvailabilities: [] });
+    const other = await member(staff.companyId, [{ membershipTypeId: randomUUID(), fromDate: '2026-01-01', tillDate: null }]);
+    expect((await book(staff, appointmentId, other)).statusCode).toBe(200);
+  });
 });

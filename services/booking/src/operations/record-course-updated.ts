@@ -17,6 +17,7 @@ export async function recordCourseUpdated(
   p: PayloadOf<typeof SchedulingEvents.CourseUpdated>,
   occurredAt: string,
 ) {
-  if (!(await upsertCourseView(tx, p, new Date(occurredAt)))) return;
-  await updateCourseFacts(tx, p, localDate(new Date(), settings.BOOKING_TIME_ZONE));
+  const at = new Date(occurredAt);
+  if (!(await upsertCourseView(tx, p, at))) return;
+  await updateCourseFacts(tx, p, localDate(new Date(), settings.BOOKING_TIME_ZONE), at);
 }

@@ -6,11 +6,13 @@ type Tx = TxClient<Client>;
 
 /**
  * Writes scheduling's facts of an appointment as of `at` (the event's occurredAt) unless a newer
- * event wrote them already; answers whether it wrote. isCancelled is left alone: a redelivered
- * "created" never revives a cancelled appointment.
+ * event wrote them already; answers whether it wrote its own facts. The course's facts also come
+ * with the course's changes, so they carry a stamp of their own. isCancelled is left alone: a
+ * redelivered "created" never revives a cancelled appointment.
  */
 export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof SchedulingEvents.AppointmentCreated>, at: Date): Promise<boolean> {
-  const facts = {
+  const key = { id: p.appointmentId };
+  const own = {
     courseId: p.courseId,
     courseName: p.courseName,
     date: new Date(p.date),
@@ -19,13 +21,17 @@ export async function upsertAppointmentView(tx: Tx, p: PayloadOf<typeof Scheduli
     maxAttendees: p.maxAttendees,
     centCost: p.centCost,
     dateTimeId: p.dateTimeId ?? null,
+    updatedAt: new Date(),
+  };
+  const course = {
     membershipTypeAvailabilities: p.membershipTypeAvailabilities,
     // Older events lack the course's approval flag and location: an update then keeps what the row has.
     ...(p.requiresApproval === undefined ? {} : { requiresApproval: p.requiresApproval }),
     ...(p.locationId === undefined ? {} : { locationId: p.locationId }),
-    updatedAt: new Date(),
   };
-  return writeUnlessNewer(tx.appointmentView, { id: p.appointmentId }, 'factsAt', facts, at);
+  const written = await writeUnlessNewer(tx.appointmentView, key, 'factsAt', own, at);
+  await writeUnlessNewer(tx.appointmentView, key, 'courseFactsAt', course, at);
+  return written;
 }
 
 /**
@@ -45,13 +51,19 @@ export async function setAppointmentTrainers(tx: Tx, appointmentId: string, trai
  * task requests' location); its name to the coming ones (past appointments keep the name they
  * were held under, as in scheduling). Bookings made before a change of the approval flag stay.
  */
-export async function updateCourseFacts(tx: Tx, p: PayloadOf<typeof SchedulingEvents.CourseUpdated>, today: string): Promise<void> {
+export async function updateCourseFacts(
+  tx: Tx,
+  p: PayloadOf<typeof SchedulingEvents.CourseUpdated>,
+  today: string,
+  at: Date,
+): Promise<void> {
   await tx.appointmentView.updateMany({
-    where: { courseId: p.courseId },
+    where: { courseId: p.courseId, OR: [{ courseFactsAt: null }, { courseFactsAt: { lte: at } }] },
     data: {
       membershipTypeAvailabilities: p.membershipTypeAvailabilities,
       requiresApproval: p.requiresApproval,
       locationId: p.locationId,
+      courseFactsAt: at,
       updatedAt: new Date(),
     },
   });
