@@ -80,4 +80,18 @@ describe('a member in the export and the erasure', () => {
     );
     expect(await t.db.system((tx) => tx.attendeeFact.findUnique({ where: { attendeeId: m.attendeeId } }))).toBeNull();
   });
+
+  it("counts booking's and billing's events of an erased member handled after the erasure under nobody", async () => {
+    const companyId = randomUUID();
+    const m = payloadOf(GdprEvents.AttendeeErased);
+    await t.announce(GdprEvents.AttendeeErased, companyId, m);
+    const attendance = payloadOf(BookingEvents.AttendanceConfirmed, { attendeeId: m.attendeeId });
+    await t.announce(BookingEvents.AttendanceConfirmed, companyId, attendance);
+    const position = { invoiceId: null, positionId: randomUUID(), attendeeId: m.attendeeId, centCost: 900 };
+    await t.announce(BillingEvents.InvoicePositionAdded, companyId, { ...position, sourceCostId: randomUUID(), date: '2026-11-02' });
+    const facts = await t.db.system((tx) => tx.attendanceFact.findMany({ where: { companyId }, select: { attendeeId: true } }));
+    expect(facts).toHaveLength(1);
+    expect(facts[0]!.attendeeId).not.toBe(m.attendeeId);
+    expect(await t.db.system((tx) => tx.costPositionFact.count({ where: { companyId } }))).toBe(0);
+  });
 });

@@ -13,7 +13,9 @@ const FACT_COLUMNS =
 /**
  * Inserts or refreshes the facts of a batch of attendances, one statement (decision 0074).
  * Confirmed, waitlisted and cancelled arrive on separate consumers, so the newer event (by
- * occurredAt) wins regardless of delivery order; within a batch too.
+ * occurredAt) wins regardless of delivery order; within a batch too. Booking's events are not
+ * ordered with membership's erasure: an attendance of an erased member (kit's tombstone, decision
+ * 0077) counts under a fresh id that names nobody, as the erasure left the others.
  */
 export const attendanceFactWrite = (status: AttendanceStatus): SqlEffect<AttendanceFacts> => ({
   columns: FACT_COLUMNS,
@@ -31,7 +33,10 @@ export const attendanceFactWrite = (status: AttendanceStatus): SqlEffect<Attenda
   statements: [
     `
     INSERT INTO attendance_fact (attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, status, cent_cost, occurred_at)
-    SELECT DISTINCT ON (attendance_id) attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, ${Number(status)}, cent_cost, occurred_at
+    SELECT DISTINCT ON (attendance_id) attendance_id, appointment_id,
+      CASE WHEN EXISTS (SELECT 1 FROM kit_tombstone t WHERE t.kind = 'attendee' AND t.id = ev.attendee_id::text)
+           THEN gen_random_uuid() ELSE attendee_id END,
+      course_id, course_name, date, time_from, ${Number(status)}, cent_cost, occurred_at
     FROM ev ORDER BY attendance_id, occurred_at DESC
     ON CONFLICT (attendance_id) DO UPDATE SET
       appointment_id = EXCLUDED.appointment_id, attendee_id = EXCLUDED.attendee_id, course_id = EXCLUDED.course_id,
