@@ -214,4 +214,16 @@ describe('payment data and mandates', () => {
     );
     expect((await get(id, manager)).json()).toMatchObject({ exists: true, interval: PaymentInterval.Quarterly });
   });
+
+  it("keeps what staff entered when the application's mandate is handled after it, and takes a newer one", async () => {
+    const manager = userCaller('manager');
+    const id = await attendee(manager.companyId);
+    await update(mandate(id, { Iban: 'DE02120300000000202051', MandateReference: 'STAFF-1' }), manager);
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const given = (mandateReference: string) => payloadOf(MembershipEvents.MandateGiven, { attendeeId: id, mandateReference });
+    await t.announce(MembershipEvents.MandateGiven, manager.companyId, given('WEB-OLD'), { occurredAt: at(-5) });
+    expect((await get(id, manager)).json()).toMatchObject({ mandateReference: 'STAFF-1', accountHolder: 'Jürgen Müller' });
+    await t.announce(MembershipEvents.MandateGiven, manager.companyId, given('WEB-NEW'), { occurredAt: at(5) });
+    expect((await get(id, manager)).json()).toMatchObject({ mandateReference: 'WEB-NEW', accountHolder: 'Max Muster' });
+  });
 });

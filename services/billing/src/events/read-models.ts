@@ -8,6 +8,7 @@ import type { Client } from '../store/client.ts';
 const { on } = consumersOf<Client>();
 
 export const attendeeCreatedConsumer = () => on(MembershipEvents.AttendeeCreated, (tx, p) => recordAttendee(tx, p));
-export const mandateGivenConsumer = () => on(MembershipEvents.MandateGiven, (tx, p) => recordMandateGiven(tx, p));
+export const mandateGivenConsumer = () =>
+  on(MembershipEvents.MandateGiven, (tx, p, envelope) => recordMandateGiven(tx, p, envelope.occurredAt));
 export const companyCreatedConsumer = () => on(IdentityEvents.CompanyCreated, (tx, p) => recordCompanyCreated(tx, p));
 export const companySavedConsumer = () => on(IdentityEvents.CompanySaved, (tx, p) => recordCompanySaved(tx, p));

@@ -1,4 +1,4 @@
-import { toDbDate, type TxClient } from '@takt/kit';
+import { toDbDate, writeUnlessNewer, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { PaymentData } from './generated/client.ts';
 
@@ -34,15 +34,26 @@ export async function mandateReferenceHolder(tx: Tx, reference: string): Promise
   return row?.attendeeId ?? null;
 }
 
+const columns = (f: PaymentDataFacts) => ({
+  ...f,
+  mandateDate: dbDate(f.mandateDate),
+  validFrom: dbDate(f.validFrom),
+  validTill: dbDate(f.validTill),
+  updatedAt: new Date(),
+});
+
+/** Staff's save: a person's change now, so always written and stamped now. */
 export function savePaymentData(tx: Tx, attendeeId: string, f: PaymentDataFacts): Promise<PaymentData> {
-  const data = {
-    ...f,
-    mandateDate: dbDate(f.mandateDate),
-    validFrom: dbDate(f.validFrom),
-    validTill: dbDate(f.validTill),
-    updatedAt: new Date(),
-  };
+  const data = { ...columns(f), factsAt: new Date() };
   return tx.paymentData.upsert({ where: { attendeeId }, create: { attendeeId, ...data }, update: data });
+}
+
+/**
+ * The application's mandate as of `at` (its event's occurredAt), unless staff saved the data or a
+ * newer mandate set it since; answers whether it wrote.
+ */
+export function saveGivenMandate(tx: Tx, attendeeId: string, f: PaymentDataFacts, at: Date): Promise<boolean> {
+  return writeUnlessNewer(tx.paymentData, { attendeeId }, 'factsAt', columns(f), at);
 }
 
 /** After a collection the mandate's next one is a recurring collection (or none, for a one-off). */
