@@ -55,7 +55,7 @@ export { type ConsumerStats } from './events/inbox.ts';
 export * from './odata/index.ts';
 export { toDbDate, fromDbDate, localDate, DEFAULT_TIME_ZONE } from './db/dates.ts';
 export { currentTraceContext, withEventSpan } from './events/trace.ts';
-export { bury, buriedAt, isBuried } from './events/tombstones.ts';
+export { bury, buriedAt, buriedSql, isBuried, type TombstoneKind } from './events/tombstones.ts';
 export {
   knownIn,
   knownSoon,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asTenant } from '../src/context.ts';
 import type { Db } from '../src/db/tenant-db.ts';
-import { buriedAt, bury, isBuried } from '../src/events/tombstones.ts';
+import { buriedAt, bury, isBuried, type TombstoneKind } from '../src/events/tombstones.ts';
 import { createTestEnv, type TestEnv } from '../src/testing/index.ts';
 import { noteDb, type NoteClient } from './fixture/note-db.ts';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await env?.dispose();
 });
 
-const buried = (company: string, kind: string, id: string) => asTenant(company, () => db.tx((tx) => isBuried(tx, kind, id)));
+const buried = (company: string, kind: TombstoneKind, id: string) => asTenant(company, () => db.tx((tx) => isBuried(tx, kind, id)));
 
 describe('tombstones', () => {
   it('remembers a buried id per kind and company, once however often it is buried', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isBuried, type Logger, type TxClient } from '@takt/kit';
+import type { Logger, TxClient } from '@takt/kit';
 import { Authority, type MembershipEvents, type PayloadOf } from '@takt/proto';
 import type { Client } from '../store/client.ts';
 import { findUserByName, insertUser } from '../store/user-rows.ts';
@@ -7,14 +7,14 @@ import { findUserByName, insertUser } from '../store/user-rows.ts';
 /**
  * An attendee created with a user name gets an application user (ROLE_ATTENDEE) with the id
  * membership chose; it has no password until the member sets one through the reset flow. Runs in
- * the inbox's transaction. A member deleted before this event was handled gets none.
+ * the inbox's transaction; its callers skip a member deleted or erased meanwhile.
  */
 export async function createAttendeeUser(
   tx: TxClient<Client>,
   log: Logger,
   p: PayloadOf<typeof MembershipEvents.AttendeeCreated>,
 ): Promise<void> {
-  if (!p.applicationUserId || !p.userName || (await isBuried(tx, 'attendee', p.attendeeId))) return;
+  if (!p.applicationUserId || !p.userName) return;
   const taken = await findUserByName(tx, p.userName);
   if (taken) {
     log.warn({ attendeeId: p.attendeeId }, 'user name of new attendee is taken; no login created');

@@ -1,4 +1,4 @@
-import { recordNamed, type SqlEffect, type TxClient } from '@takt/kit';
+import { buriedSql, recordNamed, type SqlEffect, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 
 type Tx = TxClient<Client>;
@@ -14,14 +14,13 @@ const bookedRow = (p: Booked) => ({
 /**
  * Members with a login join the appointment's chat; the latest booking of the batch is the one that let them in.
  * Neither a booking whose cancellation was handled first (it was retried after a failure, decision
- * 0077) nor one of a member erased before it was handled: kit's tombstones, read in plain SQL here.
+ * 0077) nor one of a member erased before it was handled (kit's tombstones).
  */
 const JOIN_CHAT = `
   INSERT INTO appointment_participant (appointment_id, application_user_id, attendance_id)
   SELECT DISTINCT ON (appointment_id, application_user_id) appointment_id, application_user_id, attendance_id
   FROM ev WHERE application_user_id IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM kit_tombstone t
-                    WHERE (t.kind, t.id) IN (('attendance', ev.attendance_id::text), ('attendee', ev.attendee_id::text)))
+    AND NOT ${buriedSql('attendance', 'ev.attendance_id')} AND NOT ${buriedSql('attendee', 'ev.attendee_id')}
   ORDER BY appointment_id, application_user_id, n DESC
   ON CONFLICT (appointment_id, application_user_id) DO UPDATE SET attendance_id = EXCLUDED.attendance_id`;
 

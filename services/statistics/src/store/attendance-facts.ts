@@ -1,4 +1,4 @@
-import type { SqlEffect, TxClient } from '@takt/kit';
+import { buriedSql, type SqlEffect, type TxClient } from '@takt/kit';
 import { AttendanceStatus, type BookingEvents, type PayloadOf } from '@takt/proto';
 import type { AttendanceRow, AttendeeFacts } from '../domain/statistic-keys.ts';
 import type { Client } from './client.ts';
@@ -34,8 +34,7 @@ export const attendanceFactWrite = (status: AttendanceStatus): SqlEffect<Attenda
     `
     INSERT INTO attendance_fact (attendance_id, appointment_id, attendee_id, course_id, course_name, date, time_from, status, cent_cost, occurred_at)
     SELECT DISTINCT ON (attendance_id) attendance_id, appointment_id,
-      CASE WHEN EXISTS (SELECT 1 FROM kit_tombstone t WHERE t.kind = 'attendee' AND t.id = ev.attendee_id::text)
-           THEN gen_random_uuid() ELSE attendee_id END,
+      CASE WHEN ${buriedSql('attendee', 'ev.attendee_id')} THEN gen_random_uuid() ELSE attendee_id END,
       course_id, course_name, date, time_from, ${Number(status)}, cent_cost, occurred_at
     FROM ev ORDER BY attendance_id, occurred_at DESC
     ON CONFLICT (attendance_id) DO UPDATE SET

@@ -9,16 +9,11 @@ export interface CostPositionFacts {
   canceled: boolean;
 }
 
-/**
- * A single-cost position as billing announced it; the newer event (by occurredAt) wins. Billing's
- * events are not ordered with membership's erasure, which takes an erased member's single costs
- * away: one of theirs handled after it (kit's tombstone, decision 0077) is not written back.
- */
+/** A single-cost position as billing announced it; the newer event (by occurredAt) wins. */
 export async function upsertCostPositionFact(tx: TxClient<Client>, p: CostPositionFacts, occurredAt: string): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO cost_position_fact (position_id, attendee_id, cost_id, date, canceled, occurred_at)
-    SELECT ${p.positionId}::uuid, ${p.attendeeId}::uuid, ${p.costId}::uuid, ${p.date}::date, ${p.canceled}, ${occurredAt}::timestamptz
-    WHERE NOT EXISTS (SELECT 1 FROM kit_tombstone t WHERE t.kind = 'attendee' AND t.id = ${p.attendeeId})
+    VALUES (${p.positionId}::uuid, ${p.attendeeId}::uuid, ${p.costId}::uuid, ${p.date}::date, ${p.canceled}, ${occurredAt}::timestamptz)
     ON CONFLICT (position_id) DO UPDATE SET
       attendee_id = EXCLUDED.attendee_id, cost_id = EXCLUDED.cost_id, date = EXCLUDED.date, canceled = EXCLUDED.canceled,
       occurred_at = EXCLUDED.occurred_at
