@@ -203,9 +203,26 @@ describe('check-in at the door', () => {
     try {
       const camera = e2eOn(browser, e2e.env, e2e.baseUrl, e2e.mailbox, async () => undefined);
       const { page } = await adminAt(camera, company, '/checkIn-scanner', 'en');
+      const seen: string[] = [];
+      page.on('console', (m) => seen.push(`${m.type()}: ${m.text()}`));
+      page.on('response', (r) => r.url().endsWith('/api/checkIn/Scan') && seen.push(`scan: ${r.status()}`));
       await page.context().grantPermissions(['camera']);
       await chooseLocation(page, 'Filter by location');
-      await poll(() => page.getByTestId('check-in-result').textContent()).toContain('Kern, Karl');
+      await poll(() => page.getByTestId('check-in-result').textContent())
+        .toContain('Kern, Karl')
+        .catch(async (err: Error) => {
+          // A failure here has been seen once on a loaded CI machine only: say what the camera and the page did.
+          const video = await page
+            .locator('[data-testid=camera] video')
+            .evaluate((v: HTMLVideoElement) => ({
+              ready: v.readyState,
+              paused: v.paused,
+              size: [v.videoWidth, v.clientWidth, v.clientHeight],
+            }))
+            .catch(() => 'no video element');
+          const alerts = await page.getByRole('alert').allTextContents();
+          throw new Error(`${err.message}\nvideo: ${JSON.stringify(video)}\nalerts: ${alerts.join(' | ')}\n${seen.join('\n')}`);
+        });
       expect(await page.getByTestId('check-in-result').textContent()).toContain('Checked in at Studio West');
       await screenshot(page, 'check-in-camera', 'en');
     } finally {

@@ -19,12 +19,14 @@ export function CameraScanner({ onCode }: { onCode(code: string): void }) {
 
   useEffect(() => {
     const reader = new Html5Qrcode(id, { verbose: false });
-    let running = false;
-    reader
+    // Leaving the page before the camera has started must still turn it off once it has.
+    let left = false;
+    const started = reader
       .start(
         { facingMode: 'environment' },
         { fps: 8, qrbox: { width: 240, height: 240 } },
         (text) => {
+          if (left) return;
           const now = Date.now();
           if (text === last.current.code && now - last.current.at < SAME_CODE_MS) return;
           last.current = { code: text, at: now };
@@ -32,10 +34,16 @@ export function CameraScanner({ onCode }: { onCode(code: string): void }) {
         },
         () => undefined,
       )
-      .then(() => (running = true))
-      .catch(() => setFailed(true));
+      .then(
+        () => true,
+        () => {
+          if (!left) setFailed(true);
+          return false;
+        },
+      );
     return () => {
-      if (running) void reader.stop().catch(() => undefined);
+      left = true;
+      void started.then((running) => (running ? reader.stop() : undefined)).catch(() => undefined);
     };
   }, [id]);
 
