@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, PRODUCTION_SETTINGS, productionSettings, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
-import { NODE_FLAGS, NODE_TUNING_ENV, PROCESS_NAMES, settingsCatalog } from '@takt/standalone';
+import { nodeFlags, NODE_TUNING_ENV, PROCESS_NAMES, settingsCatalog } from '@takt/standalone';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -164,7 +164,12 @@ describe('one image per process from deploy/Dockerfile', () => {
   });
 
   it('runs node with the flags and malloc tuning every built start uses', () => {
-    expect(runtime).toContain(`CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'main.js'])}`.replaceAll('","', '", "'));
+    expect(runtime).toContain(
+      `then echo "${nodeFlags('booking').join(' ')}"; else echo "${nodeFlags('gateway').join(' ')}"; fi > /app/node-flags`,
+    );
+    expect(runtime).toContain('if [ "$PROCESS" = booking ]');
+    expect(PROCESS_NAMES.filter((n) => nodeFlags(n) !== nodeFlags('gateway'))).toEqual(['booking']);
+    expect(runtime).toContain('CMD ["sh", "-c", "exec node $(cat node-flags) main.js"]');
     for (const [name, value] of Object.entries(NODE_TUNING_ENV)) expect(runtime).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
   });
 

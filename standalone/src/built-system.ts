@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@takt/kit/testing';
-import { builtEntry, NODE_FLAGS, NODE_TUNING_ENV, PROCESS_NAMES, type ProcessName } from './processes.ts';
+import { builtEntry, nodeFlags, NODE_TUNING_ENV, PROCESS_NAMES, type ProcessName } from './processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,7 +79,7 @@ export async function startBuiltSystem(
     const child = spawn(
       process.execPath,
       [
-        ...NODE_FLAGS,
+        ...nodeFlags(name),
         ...(opts.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(opts.profileDir, name)}`] : []),
         join(root, builtEntry(name)),
       ],
