@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_PORT, PRODUCTION_SETTINGS, productionSettings, SERVICE_PORTS, SETTING_NAMES } from '@takt/kit';
 import { SERVICES } from '@takt/proto';
@@ -164,11 +166,14 @@ describe('one image per process from deploy/Dockerfile', () => {
   });
 
   it('runs node with the flags and malloc tuning every built start uses', () => {
-    expect(runtime).toContain(
-      `then echo "${nodeFlags('booking').join(' ')}"; else echo "${nodeFlags('gateway').join(' ')}"; fi > /app/node-flags`,
-    );
-    expect(runtime).toContain('if [ "$PROCESS" = booking ]');
-    expect(PROCESS_NAMES.filter((n) => nodeFlags(n) !== nodeFlags('gateway'))).toEqual(['booking']);
+    // The image's own shell line, run for every process, writes the flags nodeFlags names; as root, before USER node.
+    const line = runtime.split('\n').find((l) => l.startsWith('RUN ') && l.endsWith('> /app/node-flags'))!;
+    expect(runtime.indexOf(line)).toBeLessThan(runtime.indexOf('\nUSER node'));
+    const dir = mkdtempSync(join(tmpdir(), 'node-flags-'));
+    for (const name of PROCESS_NAMES) {
+      execFileSync('sh', ['-c', line.slice('RUN '.length).replace('/app/node-flags', join(dir, 'node-flags'))], { env: { PROCESS: name } });
+      expect(readFileSync(join(dir, 'node-flags'), 'utf8').trim(), name).toBe(nodeFlags(name).join(' '));
+    }
     expect(runtime).toContain('CMD ["sh", "-c", "exec node $(cat node-flags) main.js"]');
     for (const [name, value] of Object.entries(NODE_TUNING_ENV)) expect(runtime).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
   });
