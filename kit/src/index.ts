@@ -73,4 +73,5 @@ export { SERVICE_PORTS, GATEWAY_PORT } from './ports.ts';
 export { prismaClientFactory } from './db/prisma-client.ts';
 export { rawSql, type RawSql } from './db/raw-sql.ts';
 export { literalSql, type LiteralSql, type SqlTag } from './db/atomic.ts';
+export { KeyedBatcher, outcomeOf, type Outcome } from './batcher.ts';
 export { CHROMIUM_FLAGS } from './chromium-flags.ts';

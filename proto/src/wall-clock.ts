@@ -27,14 +27,23 @@ const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
   return f;
 };
 
+// A booking asks for "now" several times and a rush asks thousands of times a minute: formatting
+// is the costly part, and within one minute of one zone the answer is the same.
+const lastMinute = new Map<string, { minute: number; date: string; time: string }>();
+
 /** The wall-clock date (yyyy-mm-dd) and time (HH:mm) of an instant in a time zone. */
 export function wallClockAt(now: Date, timeZone: string): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return { date: last.date, time: last.time };
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const clock = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  lastMinute.set(timeZone, { minute, ...clock });
+  return clock;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { wallClockAt } from '@takt/proto';
+
 /** A company-local calendar date (yyyy-mm-dd) as Prisma's @db.Date value (midnight UTC). */
 export const toDbDate = (date: string): Date => new Date(`${date.slice(0, 10)}T00:00:00.000Z`);
 
@@ -8,14 +10,4 @@ export const fromDbDate = (date: Date): string => date.toISOString().slice(0, 10
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** The calendar date (yyyy-mm-dd) of `now` in a time zone. */
-// One formatter per zone: building one costs far more than formatting with it.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-export function localDate(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  return f.format(now);
-}
+export const localDate = (now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string => wallClockAt(now, timeZone).date;

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { fail, fromDbDate, isUniqueViolation, localDate, notFound, type Db, type TxClient } from '@takt/kit';
+import {
+  fail,
+  fromDbDate,
+  isUniqueViolation,
+  KeyedBatcher,
+  localDate,
+  notFound,
+  outcomeOf,
+  type Db,
+  type Outcome,
+  type TxClient,
+} from '@takt/kit';
 import { AttendanceStatus, ErrorCode, nowWallMinutes, type UserCaller } from '@takt/proto';
 import { clashes, hasStarted } from '../domain/appointment-time.ts';
 import { attendeePrice, attendeeRefusal } from '../domain/attendee-access.ts';
@@ -12,7 +23,7 @@ import type { Client } from '../store/client.ts';
 import type { AppointmentView, Attendance, AttendeeView } from '../store/generated/client.ts';
 import { bookingInAdvanceDays, DEFAULT_COMPANY_SETTINGS } from '../store/company-settings-view.ts';
 import { readBookingFacts, type BookingFacts } from '../store/booking-facts.ts';
-import { bookSeat, bookSeatAtomically, type BookedEvents, type NewAttendance } from '../store/seats.ts';
+import { bookSeat, bookSeatsAtomically, type BookedEvents, type NewAttendance, type NewSeat } from '../store/seats.ts';
 import type { BookingSettings } from '../settings.ts';
 import { actsAsStaff, clashingWaits, dropClashingWaits } from './cancel-steps.ts';
 import { mayActFor } from './member-steps.ts';
@@ -32,37 +43,106 @@ const refusals = {
   not_active: () => fail(ErrorCode.MembershipNotActive, "The attendee's membership of a listed type does not cover this date"),
 };
 
+interface BookingCall {
+  input: BookingInput;
+  user: UserCaller;
+  /** The member's login booking themself or their child; undefined for staff. */
+  member?: string;
+}
+
+// One batcher per service instance (its Db): a tenant's bookings of one appointment go together.
+const batchers = new WeakMap<Db<Client>, KeyedBatcher<BookingCall, Attendance>>();
+
 /**
- * Books an attendee on an appointment of booking's read model. The facts are read in one round
- * trip and checked; then one statement takes a place or a waiting number and writes the
- * attendance and its event as a transaction of its own, in one more round trip (store/seats.ts),
- * so the hot appointment row is held only while PostgreSQL runs it (decision 0066). A booking that
- * writes more (a member's request, a member booking for a contact, waits to drop once seated)
- * takes the transaction path the series use.
+ * Books an attendee on an appointment of booking's read model. Concurrent bookings of one
+ * appointment go together (decision 0079): their facts are read in one round trip and checked
+ * one by one; then one statement takes their places or waiting numbers in arrival order and
+ * writes the attendances and their events as a transaction of its own, in one more round trip
+ * (store/seats.ts), so the hot appointment row is held only while PostgreSQL runs it (decision
+ * 0066). A booking that writes more (a member's request, a member booking for a contact, waits
+ * to drop once seated) takes the transaction path the series use.
  */
-export async function bookAttendance(
-  db: Db<Client>,
-  settings: BookingSettings,
-  input: BookingInput,
-  user: UserCaller,
-): Promise<Attendance> {
+export function bookAttendance(db: Db<Client>, settings: BookingSettings, input: BookingInput, user: UserCaller): Promise<Attendance> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new KeyedBatcher((_, calls) => bookTogether(db, settings, calls));
+    batchers.set(db, batcher);
+  }
   // A member books only themself or their children (another's id answers as unknown) and within the booking window.
   const member = actsAsStaff(user) ? undefined : user.userId;
-  try {
-    const facts = await readBookingFacts(db, input.appointmentId, input.attendeeId);
-    const ownBooking = !member || facts.attendee?.applicationUserId === member;
-    if (!ownBooking || clashesWithWaits(facts)) return await db.tx((tx) => bookInTx(tx, settings, input, user.userId, member));
-    const plan = decideBooking(facts, settings, input, user.userId, member);
-    if ('requested' in plan) return await db.tx((tx) => requestAttendance(tx, plan.requested, plan.appointment));
-    const attendance = await bookSeatAtomically(db, plan.seat, plan.events);
-    if (!attendance) throw cancelled();
-    return attendance;
-  } catch (err) {
-    // The partial unique index is the last wall against a double booking.
-    if (isUniqueViolation(err, 'attendance_active_unique')) throw alreadyBooked();
-    throw err;
-  }
+  return batcher.submit(`${user.companyId}:${input.appointmentId}`, { input, user, member });
 }
+
+/** The bookings of one tenant's appointment that arrived together, each with its own outcome. */
+async function bookTogether(db: Db<Client>, settings: BookingSettings, calls: BookingCall[]): Promise<Outcome<Attendance>[]> {
+  const appointmentId = calls[0]!.input.appointmentId;
+  const facts = await readBookingFacts(db, appointmentId, [...new Set(calls.map((c) => c.input.attendeeId))]);
+  const seats: NewSeat[] = [];
+  const seated = new Set<string>();
+  // A path of its own is settled at once, so its failure is never an unhandled rejection meanwhile.
+  const alone = (work: Promise<Attendance>) => outcomeOf(work.catch(asAlreadyBooked));
+  const routes = calls.map(({ input, user, member }): Promise<Outcome<Attendance>> | NewSeat | { error: unknown } => {
+    try {
+      const f = facts.get(input.attendeeId)!;
+      const ownBooking = !member || f.attendee?.applicationUserId === member;
+      if (!ownBooking || clashesWithWaits(f)) return alone(db.tx((tx) => bookInTx(tx, settings, input, user.userId, member)));
+      const plan = decideBooking(f, settings, input, user.userId, member);
+      if ('requested' in plan) return alone(db.tx((tx) => requestAttendance(tx, plan.requested, plan.appointment)));
+      // The same attendee twice in one batch: the first takes the seat, the second is a double booking.
+      if (seated.has(input.attendeeId)) throw alreadyBooked();
+      seated.add(input.attendeeId);
+      const seat = { attendance: plan.seat, events: plan.events };
+      seats.push(seat);
+      return seat;
+    } catch (error) {
+      return { error };
+    }
+  });
+  const taken = await takeSeats(db, appointmentId, seats);
+  return Promise.all(
+    routes.map(async (route) => {
+      if ('attendance' in route) return taken.get(route)!;
+      return route;
+    }),
+  );
+}
+
+/**
+ * The seat statement for the batch's seats. A unique violation means one of them was booked
+ * meanwhile by another path or replica: then each seat goes alone, in arrival order, so only
+ * that one answers "already booked".
+ */
+export async function takeSeats(db: Db<Client>, appointmentId: string, seats: NewSeat[]): Promise<Map<NewSeat, Outcome<Attendance>>> {
+  const outcomes = new Map<NewSeat, Outcome<Attendance>>();
+  if (seats.length === 0) return outcomes;
+  const answer = (seat: NewSeat, written: Attendance[]) => {
+    const attendance = written.find((a) => a.id === seat.attendance.id);
+    outcomes.set(seat, attendance ? { value: attendance } : { error: cancelled() });
+  };
+  try {
+    const written = await bookSeatsAtomically(db, appointmentId, seats);
+    for (const seat of seats) answer(seat, written);
+  } catch (err) {
+    if (!isUniqueViolation(err, 'attendance_active_unique') || seats.length === 1) {
+      for (const seat of seats) outcomes.set(seat, { error: asAlreadyBookedError(err) });
+      return outcomes;
+    }
+    for (const seat of seats) {
+      try {
+        answer(seat, await bookSeatsAtomically(db, appointmentId, [seat]));
+      } catch (one) {
+        outcomes.set(seat, { error: asAlreadyBookedError(one) });
+      }
+    }
+  }
+  return outcomes;
+}
+
+// The partial unique index is the last wall against a double booking.
+const asAlreadyBookedError = (err: unknown) => (isUniqueViolation(err, 'attendance_active_unique') ? alreadyBooked() : err);
+const asAlreadyBooked = (err: unknown): never => {
+  throw asAlreadyBookedError(err);
+};
 
 /** One booking in the caller's transaction (a series books several in one); `member`: the member's login booking themself. */
 export async function bookInTx(

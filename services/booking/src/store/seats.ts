@@ -22,40 +22,64 @@ export interface BookedEvents {
   waitlisted: Envelope;
 }
 
+/** One booking for the seat statement: the attendance to write and its two possible events. */
+export interface NewSeat {
+  attendance: NewAttendance;
+  events: BookedEvents;
+}
+
 /**
- * Takes a place or the next waiting number, writes the attendance and its event, all in ONE
- * statement: the hot appointment row is locked from this statement to the commit and never across
- * a round trip (decision 0029). `before` is the row as locked; the rule is domain/decide-booking's
- * (a place while confirmed < max, else last waiting number + 1), which the test checks against it.
- * The booking date is when the seat was taken (clock_timestamp, not the transaction's start), so
- * it orders bookings as the waiting numbers do. `q` sends it: Prisma's `$queryRaw` inside a
- * transaction, or `literalSql` for `db.atomic`, where it is the whole transaction (decision 0066).
+ * Takes places or the next waiting numbers for `seats` (one appointment's, in arrival order),
+ * writes the attendances and their events, all in ONE statement: the hot appointment row is
+ * locked from this statement to the commit and never across a round trip (decision 0029), and a
+ * rush's concurrent bookings share one lock and one plan (decision 0079). `before` is the row as
+ * locked; the k-th seat is confirmed while confirmed + k <= max, else it gets the waiting number
+ * after the last one handed out: domain/decide-booking's rule applied k times, which the test
+ * checks against it. The booking date is when the seat was taken (clock_timestamp, not the
+ * transaction's start), so it orders bookings as the waiting numbers do. `q` sends it: Prisma's
+ * `$queryRaw` inside a transaction, or `literalSql` for `db.atomic`, where it is the whole
+ * transaction (decision 0066). Answers the attendances in the order of `seats`.
  */
-export function seatStatement<R>(q: SqlTag<R>, a: NewAttendance, events: BookedEvents): R {
+export function seatStatement<R>(q: SqlTag<R>, appointmentId: string, seats: NewSeat[]): R {
+  const input = seats.map(({ attendance: a, events }, i) => ({
+    ord: i + 1,
+    id: a.id,
+    attendee_id: a.attendeeId,
+    note: a.note,
+    created_by_user_id: a.createdByUserId,
+    cent_cost: a.centCost,
+    confirmed: events.confirmed,
+    waitlisted: events.waitlisted,
+  }));
   return q`
-    WITH before AS (
-      SELECT id, confirmed_count, max_attendees, last_waiting_number FROM appointment_view
-      WHERE id = ${a.appointmentId}::uuid AND NOT is_cancelled FOR UPDATE
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS x(ord int, id uuid, attendee_id uuid, note text, created_by_user_id uuid, cent_cost int, confirmed jsonb, waitlisted jsonb)
+    ), before AS (
+      SELECT id, confirmed_count, max_attendees, last_waiting_number,
+        greatest(max_attendees - confirmed_count, 0) AS free, (SELECT count(*)::int FROM input) AS n
+      FROM appointment_view WHERE id = ${appointmentId}::uuid AND NOT is_cancelled FOR UPDATE
     ), seat AS (
       UPDATE appointment_view v SET
-        confirmed_count = b.confirmed_count + (b.confirmed_count < b.max_attendees)::int,
-        last_waiting_number = b.last_waiting_number + (b.confirmed_count >= b.max_attendees)::int
+        confirmed_count = b.confirmed_count + least(b.n, b.free),
+        last_waiting_number = b.last_waiting_number + greatest(b.n - b.free, 0)
       FROM before b WHERE v.id = b.id
-      RETURNING b.confirmed_count < b.max_attendees AS confirmed, v.last_waiting_number AS n
+      RETURNING b.free, b.last_waiting_number AS last
+    ), placed AS (
+      SELECT i.*, i.ord <= s.free AS is_confirmed, CASE WHEN i.ord <= s.free THEN NULL ELSE s.last + i.ord - s.free END AS n
+      FROM input i, seat s
     ), att AS (
       INSERT INTO attendance (id, attendee_id, appointment_id, status, source, waiting_list_number, note, created_by_user_id, booking_date, cent_cost)
-      SELECT ${a.id}::uuid, ${a.attendeeId}::uuid, ${a.appointmentId}::uuid, CASE WHEN confirmed THEN 2 ELSE 4 END, 0,
-        CASE WHEN confirmed THEN NULL ELSE n END, ${a.note}, ${a.createdByUserId}::uuid, clock_timestamp(), ${a.centCost}::int
-      FROM seat
+      SELECT id, attendee_id, ${appointmentId}::uuid, CASE WHEN is_confirmed THEN 2 ELSE 4 END, 0, n, note, created_by_user_id,
+        clock_timestamp(), cent_cost
+      FROM placed ORDER BY ord
       RETURNING *
     ), ev AS (
       INSERT INTO kit_outbox (id, subject, envelope)
-      SELECT
-        CASE WHEN confirmed THEN ${events.confirmed.id}::uuid ELSE ${events.waitlisted.id}::uuid END,
-        CASE WHEN confirmed THEN ${events.confirmed.subject} ELSE ${events.waitlisted.subject} END,
-        CASE WHEN confirmed THEN ${JSON.stringify(events.confirmed)}::jsonb
-          ELSE jsonb_set(${JSON.stringify(events.waitlisted)}::jsonb, '{payload,waitingListNumber}', to_jsonb(n)) END
-      FROM seat
+      SELECT (e->>'id')::uuid, e->>'subject', e FROM (
+        SELECT ord, CASE WHEN is_confirmed THEN confirmed ELSE jsonb_set(waitlisted, '{payload,waitingListNumber}', to_jsonb(n)) END AS e
+        FROM placed
+      ) x ORDER BY ord
       RETURNING 1
     )
     SELECT att.id::text, att.company_id::text AS "companyId", att.attendee_id::text AS "attendeeId",
@@ -67,23 +91,27 @@ export function seatStatement<R>(q: SqlTag<R>, a: NewAttendance, events: BookedE
     FROM att`;
 }
 
-/** The attendance the seat statement wrote; null: the appointment is not the tenant's (RLS) or was cancelled meanwhile. */
-export function seatedAttendance(rows: Attendance[]): Attendance | null {
-  const row = rows[0];
-  if (!row) return null;
-  const { events: _events, notified: _notified, ...attendance } = row as Attendance & { events: number; notified: string };
-  return attendance;
+/** The attendances the seat statement wrote, in the order of its seats; empty: the appointment is not the tenant's (RLS) or was cancelled meanwhile. */
+export function seatedAttendances(rows: Attendance[], seats: NewSeat[]): Attendance[] {
+  const byId = new Map<string, Attendance>();
+  for (const row of rows) {
+    const { events: _events, notified: _notified, ...attendance } = row as Attendance & { events: number; notified: string };
+    byId.set(attendance.id, attendance);
+  }
+  return seats.flatMap((s) => byId.get(s.attendance.id) ?? []);
 }
 
-/** The seat statement inside the caller's transaction (a series books several in one). */
+/** The seat statement inside the caller's transaction (a series books several in one); null: see `seatedAttendances`. */
 export async function bookSeat(tx: Tx, a: NewAttendance, events: BookedEvents): Promise<Attendance | null> {
-  return seatedAttendance(await seatStatement((s, ...v) => tx.$queryRaw<Attendance[]>(s, ...v), a, events));
+  const seats = [{ attendance: a, events }];
+  const rows = await seatStatement((s, ...v) => tx.$queryRaw<Attendance[]>(s, ...v), a.appointmentId, seats);
+  return seatedAttendances(rows, seats)[0] ?? null;
 }
 
 /** The seat statement as the whole transaction: one round trip, the hot row held only while PostgreSQL runs it. */
-export async function bookSeatAtomically(db: Db<Client>, a: NewAttendance, events: BookedEvents): Promise<Attendance | null> {
-  const [rows] = await db.atomic(seatStatement(literalSql, a, events));
-  return seatedAttendance(rows as unknown as Attendance[]);
+export async function bookSeatsAtomically(db: Db<Client>, appointmentId: string, seats: NewSeat[]): Promise<Attendance[]> {
+  const [rows] = await db.atomic(seatStatement(literalSql, appointmentId, seats));
+  return seatedAttendances(rows as unknown as Attendance[], seats);
 }
 
 /** Moves the confirmed count by `delta` (a cancellation -1, promotions +n) and answers the seats after it. */
