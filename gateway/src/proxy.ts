@@ -3,7 +3,7 @@ import { fail, signCaller, withClientSpan, type PoolFigures } from '@takt/kit';
 import { CLIENT_ADDRESS_HEADER, ErrorCode, parseRenderHeader, RENDER_HEADER, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
-import { limitBody, payloadTooLarge } from './body-limit.ts';
+import { limitBody, payloadTooLarge, smallBody } from './body-limit.ts';
 import { renderThrough } from './render.ts';
 
 // stripe-signature: billing checks Stripe's webhooks by it (over the body, which passes unchanged).
@@ -62,11 +62,12 @@ export async function forward(
     if (typeof v === 'string') headers[h] = v;
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-  const body = hasBody ? limitBody(req.body as Readable, maxBodyBytes) : undefined;
+  const whole = hasBody ? await smallBody(req) : undefined;
+  const body = hasBody && !whole ? limitBody(req.body as Readable, maxBodyBytes) : undefined;
   let res: Awaited<ReturnType<Pool['request']>>;
   try {
     res = await withClientSpan(`${req.method} ${target}`, headers, () =>
-      upstreams.pool(target).request({ path: req.url, method: req.method as 'GET', headers, body: body?.stream }),
+      upstreams.pool(target).request({ path: req.url, method: req.method as 'GET', headers, body: whole ?? body?.stream }),
     );
   } catch {
     if (body?.exceeded()) throw payloadTooLarge();
