@@ -7,7 +7,7 @@ import { bookingService } from '../src/service.ts';
 import { bookingFixtures, inDays } from './booking-fixtures.ts';
 
 const t = useTestService(bookingService);
-const { appointment, attendee, attendees, book, seats, attendancesOf } = bookingFixtures(t);
+const { appointment, attendee, attendees, book, seats, setSeats, attendancesOf } = bookingFixtures(t);
 
 describe('booking rush', () => {
   it('confirms exactly 20 of 200 parallel bookings and numbers the other 180 in order, without a 500', async () => {
@@ -57,12 +57,7 @@ describe('booking rush', () => {
   ])('takes the seat domain/decide-booking decides (%s)', async (_, before) => {
     const manager = userCaller('manager');
     const appointmentId = await appointment(manager.companyId, before.maxAttendees);
-    await t.db.system((tx) =>
-      tx.appointmentView.update({
-        where: { id: appointmentId },
-        data: { confirmedCount: before.confirmedCount, lastWaitingNumber: before.lastWaitingNumber },
-      }),
-    );
+    await setSeats(appointmentId, before);
     const res = await book(manager, appointmentId, await attendee(manager.companyId));
     const expected = decideBooking(before);
     expect(res.json()).toMatchObject({

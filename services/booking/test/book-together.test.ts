@@ -11,7 +11,7 @@ import type { NewSeat } from '../src/store/seats.ts';
 import { bookingFixtures } from './booking-fixtures.ts';
 
 const t = useTestService(bookingService);
-const { appointment, attendee, attendees, book, seats, attendancesOf } = bookingFixtures(t);
+const { appointment, attendee, attendees, book, seats, setSeats, attendancesOf } = bookingFixtures(t);
 
 /** The seats of `attendeeIds` on the appointment as the booking operation builds them, in that order. */
 async function newSeats(appointmentId: string, attendeeIds: string[]): Promise<NewSeat[]> {
@@ -31,15 +31,6 @@ async function newSeats(appointmentId: string, attendeeIds: string[]): Promise<N
   });
 }
 
-/** Sets an appointment's counters as a test case starts from. */
-const startFrom = (appointmentId: string, before: Seats) =>
-  t.db.system((tx) =>
-    tx.appointmentView.update({
-      where: { id: appointmentId },
-      data: { confirmedCount: before.confirmedCount, lastWaitingNumber: before.lastWaitingNumber },
-    }),
-  );
-
 describe('bookings of one appointment that arrive together', () => {
   it.each<[string, Seats]>([
     ['free places for some', { maxAttendees: 5, confirmedCount: 2, lastWaitingNumber: 0 }],
@@ -50,7 +41,7 @@ describe('bookings of one appointment that arrive together', () => {
   ])('take in one statement the seats domain/decide-booking decides one after the other (%s)', async (_, before) => {
     const manager = userCaller('manager');
     const appointmentId = await appointment(manager.companyId, before.maxAttendees);
-    await startFrom(appointmentId, before);
+    await setSeats(appointmentId, before);
     const batch = await newSeats(appointmentId, await attendees(manager.companyId, 6));
 
     const taken = await asTenant(manager.companyId, () => takeSeats(t.db, appointmentId, batch));

@@ -62,9 +62,18 @@ export function bookingFixtures(t: TestService<Client>) {
       tx.appointmentView.findFirstOrThrow({ where: { id: appointmentId }, select: { confirmedCount: true, lastWaitingNumber: true } }),
     );
 
+  /** Sets the appointment's seat counters to where a test case starts from. */
+  const setSeats = (appointmentId: string, to: { confirmedCount: number; lastWaitingNumber: number }) =>
+    t.db.system((tx) =>
+      tx.appointmentView.update({
+        where: { id: appointmentId },
+        data: { confirmedCount: to.confirmedCount, lastWaitingNumber: to.lastWaitingNumber },
+      }),
+    );
+
   /** Every attendance of the appointment, straight from the table. */
   const attendancesOf = (appointmentId: string) =>
     t.db.system((tx) => tx.attendance.findMany({ where: { appointmentId }, orderBy: { bookingDate: 'asc' } }));
 
-  return { appointment, attendee, attendees, fullAppointment, book, seats, attendancesOf };
+  return { appointment, attendee, attendees, fullAppointment, book, seats, setSeats, attendancesOf };
 }

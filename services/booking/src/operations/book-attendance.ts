@@ -99,12 +99,7 @@ async function bookTogether(db: Db<Client>, settings: BookingSettings, calls: Bo
     }
   });
   const taken = await takeSeats(db, appointmentId, seats);
-  return Promise.all(
-    routes.map(async (route) => {
-      if ('attendance' in route) return taken.get(route)!;
-      return route;
-    }),
-  );
+  return Promise.all(routes.map((route) => ('attendance' in route ? taken.get(route)! : route)));
 }
 
 /**
