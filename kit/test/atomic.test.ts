@@ -61,3 +61,44 @@ describe('db.atomic: statements as one transaction in one round trip', () => {
     expect(await asTenant(a, () => db.tx((tx) => tx.note.findUnique({ where: { id } })))).toBeNull();
   });
 });
+
+describe('db.systemHeld: a transaction held around work of this process, in two round trips', () => {
+  const count = (text: string) =>
+    db.system(async (tx) => (await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM note WHERE text = ${text}`)[0]!.n);
+
+  it("commits the work's statement with the rows the first one locked, across tenants", async () => {
+    const [x, y] = [randomUUID(), randomUUID()];
+    const text = `held ${randomUUID()}`;
+    await asTenant(a, () => db.atomic(insert(x, text)));
+    await asTenant(b, () => db.atomic(insert(y, text)));
+    const seen = await db.systemHeld(literalSql`SELECT id::text FROM note WHERE text = ${text} ORDER BY id FOR UPDATE`, async (rows) => ({
+      then: literalSql`UPDATE note SET text = ${`${text} done`} WHERE text = ${text}`,
+      answer: rows.map((r) => r.id),
+    }));
+    expect(seen).toEqual([x, y].sort());
+    expect(await count(`${text} done`)).toBe(2);
+  });
+
+  it('rolls back when the work throws or a statement fails, and the connection serves the next call', async () => {
+    const text = `held ${randomUUID()}`;
+    await asTenant(a, () => db.atomic(insert(randomUUID(), text)));
+    const first = literalSql`SELECT id FROM note WHERE text = ${text} FOR UPDATE`;
+    await expect(
+      db.systemHeld(first, async () => {
+        throw new Error('the bus is down');
+      }),
+    ).rejects.toThrow('the bus is down');
+    await expect(
+      db.systemHeld(first, async () => ({ then: literalSql`UPDATE note SET text = ${'x'} WHERE no_such_column`, answer: 0 })),
+    ).rejects.toThrow(/no_such_column/);
+    await expect(db.systemHeld(literalSql`SELECT no_such_column FROM note`, async () => ({ answer: 0 }))).rejects.toThrow(/no_such_column/);
+    // Every pooled connection is usable and the row was never changed nor left locked.
+    for (let i = 0; i < 12; i++) {
+      expect(
+        await db.systemHeld(literalSql`SELECT id FROM note WHERE text = ${text} FOR UPDATE NOWAIT`, async (rows) => ({
+          answer: rows.length,
+        })),
+      ).toBe(1);
+    }
+  });
+});

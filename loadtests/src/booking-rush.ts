@@ -2,6 +2,7 @@
 // demo data, creates the members and an appointment, sends every member's booking at the same
 // moment through the gateway, checks nobody was overbooked, then measures PostgreSQL's hot-row
 // ceiling with pgbench and compares.
+import { performance } from 'node:perf_hooks';
 import { hotRowCeiling } from './hot-row-ceiling.ts';
 import { bootLoadSystem } from './load-system.ts';
 import { burst, prepareRush, requestsOf, rushBookings } from './rush.ts';
@@ -14,11 +15,26 @@ if (!rush) throw new Error(`${scenario.name} is not a rush scenario`);
 
 const { config, api, close } = await bootLoadSystem();
 const { appointmentId, members } = await prepareRush(api, rush);
+// The services' thread (services and their consumers; the gateway has its own): how long it worked per booking during
+// the rush, and until the consumers have caught up. Steadier than the rate for comparing changes.
+const loopStart = performance.eventLoopUtilization();
 const booked = await rushBookings(api, scenario, members, appointmentId);
+const loopRush = performance.eventLoopUtilization(loopStart);
+await quiet();
+const loopAll = performance.eventLoopUtilization(loopStart);
 // The same members' requests through the same gateway, without the hot row: one booking each read
 // back. What the machine serves per request at all, so the rush can be told apart from it.
 const warmUpBooking = (await api.get<{ value: { id: string }[] }>(`/odata/Attendances?$top=1`)).value[0]!.id;
 const baseline = await burst(requestsOf(api, members, 'GET', () => `/api/Attendances/${warmUpBooking}`));
+
+/** Until the loop was busy under 5 % of half a second (30 s at most). */
+async function quiet() {
+  for (let until = Date.now() + 30_000; Date.now() < until;) {
+    const from = performance.eventLoopUtilization();
+    await new Promise((r) => setTimeout(r, 500));
+    if (performance.eventLoopUtilization(from).utilization < 0.05) return;
+  }
+}
 
 const count = (status: number) =>
   api
@@ -39,6 +55,10 @@ console.table([
   { run: 'booking rush', ...rushRow, confirmed, waiting, overbooked: Math.max(0, confirmed - rush.maxAttendees) },
   { run: 'baseline: one read each', ...baselineRow },
 ]);
+const perBooking = (active: number) => (active / rush.members).toFixed(2);
+console.log(
+  `Services' event loop busy per booking: ${perBooking(loopRush.active)} ms in the rush, ${perBooking(loopAll.active)} ms until the consumers caught up`,
+);
 console.log(
   `pgbench hot-row ceiling (${rush.pgbench.clients} clients, ${rush.pgbench.seconds} s): ${Math.round(tps)} updates/s; ` +
     `bookings/s to ceiling ${(bookingsPerSecond / tps).toFixed(2)}`,

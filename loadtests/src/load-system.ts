@@ -16,7 +16,8 @@ export async function bootLoadSystem(settings: Record<string, string> = {}) {
     settingsSource({ DATABASE_PREFIX: settingsSource().DATABASE_PREFIX ?? 'takt_load_', LOG_LEVEL: 'warn', ...settings }),
   );
   const { config } = infra;
-  const system = await bootSystem(infra);
+  // The gateway on its own thread, as the standalone start runs it.
+  const system = await bootSystem(infra, { gatewayThread: true });
   await seedDemo(system.gatewayUrl);
   const api = new ApiClient(system.gatewayUrl);
   await api.login(DEMO_LOGINS[0].username, DEMO_LOGINS[0].password);

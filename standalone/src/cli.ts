@@ -30,7 +30,7 @@ if (reset) {
   await dropDatabasesWithPrefix(config.DATABASE_URL, config.DATABASE_PREFIX);
 }
 const infra = await connectInfrastructure('standalone', env);
-const system = await bootSystem(infra, { port, host: config.HOST ?? '0.0.0.0', webRoot: join(root, 'web', 'dist') });
+const system = await bootSystem(infra, { port, host: config.HOST ?? '0.0.0.0', webRoot: join(root, 'web', 'dist'), gatewayThread: true });
 const url = `http://localhost:${port}`;
 await seedDemo(`http://127.0.0.1:${port}`, (line) => console.log(line));
 

@@ -1,17 +1,27 @@
 import { createGateway, gatewaySettings, type Gateway } from '@takt/gateway';
 import { createLogger, readSettings, startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
 import type { ServiceName } from '@takt/proto';
+import { startGatewayThread } from './gateway-thread.ts';
 import { allServices } from './services.ts';
 
 export interface System {
   gatewayUrl: string;
-  gateway: Gateway;
+  /** The gateway, when it runs on the main thread (tests reach into it); absent on its own thread. */
+  gateway?: Gateway;
   services: Map<ServiceName, RunningService<PrismaLike>>;
   close(): Promise<void>;
 }
 
+export interface BootOptions {
+  port?: number;
+  host?: string;
+  webRoot?: string;
+  /** The gateway on a thread of its own, so the system uses two cores (decision 0080). */
+  gatewayThread?: boolean;
+}
+
 /** All eight services and the gateway in one process, each still its own fastify app and database. */
-export async function bootSystem(infra: Infrastructure, opts: { port?: number; host?: string; webRoot?: string } = {}): Promise<System> {
+export async function bootSystem(infra: Infrastructure, opts: BootOptions = {}): Promise<System> {
   const services = new Map<ServiceName, RunningService<PrismaLike>>();
   try {
     for (const def of allServices) services.set(def.name, await startService(def, infra, { port: 0, host: '127.0.0.1' }));
@@ -20,6 +30,24 @@ export async function bootSystem(infra: Infrastructure, opts: { port?: number; h
     throw err;
   }
   const urls = Object.fromEntries([...services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+  const closeServices = async () => {
+    for (const s of [...services.values()].reverse()) await s.close().catch(() => undefined);
+  };
+  const listen = { port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' };
+  if (opts.gatewayThread) {
+    const thread = await startGatewayThread(infra, { services: urls, ...listen, webRoot: opts.webRoot }).catch(async (err) => {
+      await closeServices();
+      throw err;
+    });
+    return {
+      gatewayUrl: thread.url,
+      services,
+      async close() {
+        await thread.close();
+        await closeServices();
+      },
+    };
+  }
   const gateway = await createGateway({
     ...infra,
     log: createLogger('gateway', infra.config.LOG_LEVEL),
@@ -27,7 +55,7 @@ export async function bootSystem(infra: Infrastructure, opts: { port?: number; h
     commit: readSettings(gatewaySettings, infra.env).GIT_COMMIT,
     webRoot: opts.webRoot,
   });
-  const gatewayUrl = await gateway.app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
+  const gatewayUrl = await gateway.app.listen(listen);
   return {
     gatewayUrl,
     gateway,
@@ -35,7 +63,7 @@ export async function bootSystem(infra: Infrastructure, opts: { port?: number; h
     async close() {
       await gateway.hub.stop();
       await gateway.app.close();
-      for (const s of [...services.values()].reverse()) await s.close().catch(() => undefined);
+      await closeServices();
     },
   };
 }

@@ -3,7 +3,7 @@ import { createGateway, type Gateway } from '@takt/gateway';
 import { createLogger, type SettingsSource } from '@takt/kit';
 import { createTestEnv, type TestEnv } from '@takt/kit/testing';
 import type { ServiceName } from '@takt/proto';
-import { bootSystem, type System } from '../src/system.ts';
+import { bootSystem, type BootOptions, type System } from '../src/system.ts';
 
 export interface Booted {
   env: TestEnv;
@@ -15,7 +15,7 @@ export interface Booted {
  * before its tests with `settings` passed at start, closed after them. Read the fields inside
  * hooks and tests, once the boot has run.
  */
-export function useSystem(name: string, settings: SettingsSource = {}, options: { webRoot?: string } = {}): Booted {
+export function useSystem(name: string, settings: SettingsSource = {}, options: BootOptions = {}): Booted {
   const booted = {} as Booted;
   beforeAll(async () => {
     booted.env = await createTestEnv(name, settings);

@@ -51,6 +51,40 @@ function camelRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** The rows of each statement of a simple query's answer (one result or several), camelCased. */
+const rowsOf = (answer: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(answer) ? answer : [answer]).map((r) => r.rows.map(camelRow));
+
+/**
+ * A transaction held open around work of this process, in two round trips: BEGIN, the settings
+ * and `first` go together; `work` gets `first`'s rows (say, rows it locked) and answers a
+ * statement that is sent with the COMMIT, or none. If `work` throws, the transaction rolls back.
+ * What Prisma's interactive transaction does in four round trips and its interpreter (decision 0080).
+ */
+export async function runHeld<T>(
+  pool: pg.Pool,
+  settings: Pick<TenantSettings, 'companyId' | 'bypass'>,
+  first: LiteralSql,
+  work: (rows: Record<string, unknown>[]) => Promise<{ then?: LiteralSql; answer: T }>,
+): Promise<T> {
+  const set = settingsStatement(settings);
+  if (!set) throw new TypeError('tenant settings that cannot be inlined');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const opened = (await client.query({ text: `BEGIN; ${set}; ${first.text}`, types } as pg.QueryConfig)) as unknown as pg.QueryResult[];
+    const { then, answer } = await work(rowsOf(opened.at(-1)!)[0]!);
+    await client.query(then ? `${then.text}; COMMIT` : 'COMMIT');
+    return answer;
+  } catch (err) {
+    // Also after a failed first trip: its BEGIN left an aborted transaction open. A connection
+    // whose ROLLBACK fails is in an unknown state and is not given back to the pool.
+    await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /**
  * Runs `statement` (one or several, `;`-separated) as a transaction of its own in ONE round trip:
  * the tenant settings and the statements go as one simple query, which PostgreSQL runs as one
@@ -70,7 +104,7 @@ export async function runAtomic(
   const client = await pool.connect();
   try {
     const results = (await client.query({ text, types } as pg.QueryConfig)) as unknown as pg.QueryResult[];
-    return results.slice(1).map((r) => r.rows.map(camelRow));
+    return rowsOf(results).slice(1);
   } finally {
     client.release();
   }

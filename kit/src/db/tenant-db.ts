@@ -1,5 +1,5 @@
 import { asSystem, currentCompanyId } from '../context.ts';
-import { runAtomic, type LiteralSql } from './atomic.ts';
+import { runAtomic, runHeld, type LiteralSql } from './atomic.ts';
 import { poolOf } from './prisma-client.ts';
 import { rawSql } from './raw-sql.ts';
 import { withTenantBegin } from './tenant-begin.ts';
@@ -40,6 +40,12 @@ export interface Db<C> {
    * scopes the rows here (no Prisma scoping).
    */
   atomic(statement: LiteralSql): Promise<Record<string, unknown>[][]>;
+  /**
+   * Cross-tenant work (RLS bypassed, as in `system`) in a transaction held open around work of
+   * this process, in two round trips (`runHeld`): the relay claims rows, publishes them and
+   * marks them sent.
+   */
+  systemHeld<T>(first: LiteralSql, work: (rows: Record<string, unknown>[]) => Promise<{ then?: LiteralSql; answer: T }>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -114,14 +120,17 @@ export function createDb<C extends PrismaLike>(client: C, globalModels: readonly
     );
   };
 
+  const poolOfDb = () => {
+    const pool = poolOf(client);
+    if (!pool) throw new Error('statements without Prisma need a client made by prismaClientFactory');
+    return pool;
+  };
+
   return {
     tx: (fn, isolation) => run(currentCompanyId(), false, fn, isolation),
     system: (fn) => asSystem(() => run(undefined, true, fn)),
-    atomic: (statement) => {
-      const pool = poolOf(client);
-      if (!pool) throw new Error('atomic needs a client made by prismaClientFactory');
-      return runAtomic(pool, { companyId: currentCompanyId() ?? '', bypass: false }, statement);
-    },
+    atomic: (statement) => runAtomic(poolOfDb(), { companyId: currentCompanyId() ?? '', bypass: false }, statement),
+    systemHeld: (first, work) => runHeld(poolOfDb(), { companyId: '', bypass: true }, first, work),
     close: () => client.$disconnect(),
   };
 }

@@ -3,6 +3,7 @@ import type { Bus } from '../bus/index.ts';
 import type { Db } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 import { rawSql } from '../db/raw-sql.ts';
+import { literalSql } from '../db/atomic.ts';
 
 const BATCH = 100;
 const POLL_MS = 1_000;
@@ -12,7 +13,8 @@ const FINAL_DRAIN_MS = 5_000;
 /**
  * Publishes committed outbox rows: claims them with FOR UPDATE SKIP LOCKED (so replicas share
  * the work), publishes with the row id as message id and marks them sent in the same
- * transaction. When the bus is down the transaction rolls back and the rows wait for the next try.
+ * transaction, two round trips in all (`Db.systemHeld`). When the bus is down the transaction
+ * rolls back and the rows wait for the next try.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -80,19 +82,24 @@ export class OutboxRelay {
       if (this.paused || (this.stopped && !this.finishing)) return total;
       let sent = 0;
       try {
-        sent = await this.db.system(async (tx) => {
-          const raw = rawSql(tx);
-          const rows = await raw.$queryRaw<{ id: string; subject: string; envelope: unknown }[]>`
-            SELECT id::text, subject, envelope FROM kit_outbox WHERE sent_at IS NULL
-            ORDER BY seq LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-          // Sent together: the client writes them in this order on its one connection, so each
-          // subject's stream keeps the outbox order, and a burst costs one write, not one per row.
-          await Promise.all(rows.map((row) => this.bus.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), row.id)));
-          if (rows.length > 0) {
-            await raw.$executeRaw`UPDATE kit_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY(${rows.map((r) => r.id)}::uuid[])`;
-          }
-          return rows.length;
-        });
+        sent = await this.db.systemHeld(
+          literalSql`SELECT id::text, subject, envelope::text AS envelope FROM kit_outbox WHERE sent_at IS NULL
+            ORDER BY seq LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+          async (rows) => {
+            const claimed = rows as { id: string; subject: string; envelope: string }[];
+            // Sent together: the client writes them in this order on its one connection, so each
+            // subject's stream keeps the outbox order, and a burst costs one write, not one per row.
+            await Promise.all(claimed.map((row) => this.bus.publish(row.subject, Buffer.from(row.envelope), row.id)));
+            const ids = `{${claimed.map((r) => r.id).join(',')}}`;
+            return {
+              then:
+                claimed.length > 0
+                  ? literalSql`UPDATE kit_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY(${ids}::uuid[])`
+                  : undefined,
+              answer: claimed.length,
+            };
+          },
+        );
         this.failures = 0;
         this.failingSince = undefined;
       } catch (err) {
