@@ -15,11 +15,14 @@ if (!rush) throw new Error(`${scenario.name} is not a rush scenario`);
 
 const { config, api, close } = await bootLoadSystem();
 const { appointmentId, members } = await prepareRush(api, rush);
-// The services' thread (services and their consumers; the gateway has its own): how long it worked per booking during
-// the rush, and until the consumers have caught up. Steadier than the rate for comparing changes.
+// The services' thread (services and their consumers; the gateway has its own): how long it worked
+// per booking during the rush, and until the consumers have caught up; and the CPU of the whole
+// process per booking. Steadier than the rate for comparing changes.
 const loopStart = performance.eventLoopUtilization();
+const cpuStart = process.cpuUsage();
 const booked = await rushBookings(api, scenario, members, appointmentId);
 const loopRush = performance.eventLoopUtilization(loopStart);
+const cpuRush = process.cpuUsage(cpuStart);
 await quiet();
 const loopAll = performance.eventLoopUtilization(loopStart);
 // The same members' requests through the same gateway, without the hot row: one booking each read
@@ -58,6 +61,9 @@ console.table([
 const perBooking = (active: number) => (active / rush.members).toFixed(2);
 console.log(
   `Services' event loop busy per booking: ${perBooking(loopRush.active)} ms in the rush, ${perBooking(loopAll.active)} ms until the consumers caught up`,
+);
+console.log(
+  `CPU of this process per booking in the rush (every thread, the client's too): ${perBooking((cpuRush.user + cpuRush.system) / 1000)} ms`,
 );
 console.log(
   `pgbench hot-row ceiling (${rush.pgbench.clients} clients, ${rush.pgbench.seconds} s): ${Math.round(tps)} updates/s; ` +
