@@ -15,6 +15,10 @@ export const prismaClientFactory =
   (url: string): C => {
     const pool = new pg.Pool({ connectionString: url });
     pool.on('connect', mergeTenantIntoBegin);
+    // An idle connection the server ended (a restart, a failover, a dropped database) is taken out
+    // of the pool by pg-pool; without a listener the pool's 'error' would end the process. Prisma
+    // adds one only once it connects, and the relay and `atomic` use the pool without it.
+    pool.on('error', () => undefined);
     const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
     poolOfClient.set(client, pool);
     return client;
