@@ -33,7 +33,11 @@ export class MemoryBus implements Bus {
   async publish(subject: string, data: Uint8Array, msgId: string): Promise<void> {
     if (this.closed) throw new Error('bus closed');
     const now = Date.now();
-    for (const [id, at] of this.seen) if (now - at > DEDUPE_WINDOW_MS) this.seen.delete(id);
+    // Insertion order is time order: the expired ids are the first ones.
+    for (const [id, at] of this.seen) {
+      if (now - at <= DEDUPE_WINDOW_MS) break;
+      this.seen.delete(id);
+    }
     if (this.seen.has(msgId)) return;
     this.seen.set(msgId, now);
     const log = this.logs.get(producerOf(subject)) ?? [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asTenant } from '@takt/kit';
 import { userCaller, useTestService } from '@takt/kit/testing';
-import { AttendanceStatus } from '@takt/proto';
+import { AttendanceStatus, BookingEvents, Envelope } from '@takt/proto';
 import { decideBooking, type Seats } from '../src/domain/decide-booking.ts';
 import { bookedEvents } from '../src/events/attendance-booked.ts';
 import { takeSeats } from '../src/operations/book-attendance.ts';
@@ -61,6 +61,15 @@ describe('bookings of one appointment that arrive together', () => {
     expect(waitingNumbers).toEqual(
       batch.map((s) => (taken.get(s) as { value: { waitingListNumber: number | null } }).value.waitingListNumber),
     );
+    // The statement writes the waitlisted event from the confirmed one: each is its catalogue's, under an id of its own.
+    for (const e of events) {
+      const def =
+        e.subject === BookingEvents.AttendanceWaitlisted.subject ? BookingEvents.AttendanceWaitlisted : BookingEvents.AttendanceConfirmed;
+      expect(Envelope.parse(e)).toMatchObject({ subject: def.subject, version: def.version, companyId: manager.companyId });
+      expect(def.payload.parse(e.payload)).toEqual(e.payload);
+    }
+    const confirmed = (seat: NewSeat) => (taken.get(seat) as { value: { status: number } }).value.status === AttendanceStatus.Confirmed;
+    expect(events.map((e) => e.id)).toEqual(batch.map((s) => (confirmed(s) ? s.events.confirmed.id : s.events.waitlistedId)));
   });
 
   it('answers "already booked" only to the seat another path booked meanwhile; the others keep theirs', async () => {

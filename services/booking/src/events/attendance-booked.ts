@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildEnvelope } from '@takt/kit';
 import { BookingEvents } from '@takt/proto';
 import type { BookedEvents } from '../store/seats.ts';
@@ -5,8 +6,9 @@ import type { AppointmentView, AttendeeView } from '../store/generated/client.ts
 import { attendanceFacts } from './attendance-facts.ts';
 
 /**
- * The two events a new booking may publish (confirmed or waitlisted), checked against the
- * catalogue here; the seat statement writes the one that applies to the outbox (decision 0029).
+ * The events a new booking may publish (confirmed or waitlisted): the confirmed one checked
+ * against the catalogue here, the waitlisted one its copy under a new id with the waiting number,
+ * which the seat statement writes to the outbox if it applies (decision 0029).
  */
 export function bookedEvents(
   companyId: string,
@@ -16,8 +18,5 @@ export function bookedEvents(
   cancelToken: string,
 ): BookedEvents {
   const facts = attendanceFacts(attendanceId, appointment, attendee, cancelToken);
-  return {
-    confirmed: buildEnvelope(BookingEvents.AttendanceConfirmed, facts, companyId),
-    waitlisted: buildEnvelope(BookingEvents.AttendanceWaitlisted, { ...facts, waitingListNumber: 0 }, companyId),
-  };
+  return { confirmed: buildEnvelope(BookingEvents.AttendanceConfirmed, facts, companyId), waitlistedId: randomUUID() };
 }

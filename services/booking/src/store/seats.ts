@@ -1,4 +1,4 @@
-import { AttendanceStatus, type Envelope } from '@takt/proto';
+import { AttendanceStatus, BookingEvents, type Envelope } from '@takt/proto';
 import { literalSql, type Db, type SqlTag, type TxClient } from '@takt/kit';
 import type { Client } from './client.ts';
 import type { Attendance } from './generated/client.ts';
@@ -15,12 +15,18 @@ export interface NewAttendance {
   centCost: number;
 }
 
-/** The two events a booking may publish; the seat statement picks one (decision 0029). */
+/**
+ * The two events a booking may publish; the seat statement picks one (decision 0029). The
+ * waitlisted event is the confirmed one under its own id, subject and version with the waiting
+ * number added to the payload (its schema is the confirmed one's and that number), so one envelope
+ * travels per seat and the statement writes the other.
+ */
 export interface BookedEvents {
   confirmed: Envelope;
-  /** Its payload's waitingListNumber is filled in by the statement. */
-  waitlisted: Envelope;
+  waitlistedId: string;
 }
+
+const WAITLISTED = BookingEvents.AttendanceWaitlisted;
 
 /** One booking for the seat statement: the attendance to write and its two possible events. */
 export interface NewSeat {
@@ -49,12 +55,12 @@ export function seatStatement<R>(q: SqlTag<R>, appointmentId: string, seats: New
     created_by_user_id: a.createdByUserId,
     cent_cost: a.centCost,
     confirmed: events.confirmed,
-    waitlisted: events.waitlisted,
+    waitlisted_id: events.waitlistedId,
   }));
   return q`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-        AS x(ord int, id uuid, attendee_id uuid, note text, created_by_user_id uuid, cent_cost int, confirmed jsonb, waitlisted jsonb)
+        AS x(ord int, id uuid, attendee_id uuid, note text, created_by_user_id uuid, cent_cost int, confirmed jsonb, waitlisted_id uuid)
     ), before AS (
       SELECT id, confirmed_count, max_attendees, last_waiting_number,
         greatest(max_attendees - confirmed_count, 0) AS free, (SELECT count(*)::int FROM input) AS n
@@ -77,7 +83,9 @@ export function seatStatement<R>(q: SqlTag<R>, appointmentId: string, seats: New
     ), ev AS (
       INSERT INTO kit_outbox (id, subject, envelope)
       SELECT (e->>'id')::uuid, e->>'subject', e FROM (
-        SELECT ord, CASE WHEN is_confirmed THEN confirmed ELSE jsonb_set(waitlisted, '{payload,waitingListNumber}', to_jsonb(n)) END AS e
+        SELECT ord, CASE WHEN is_confirmed THEN confirmed ELSE jsonb_set(
+          confirmed || jsonb_build_object('id', waitlisted_id, 'subject', ${WAITLISTED.subject}::text, 'version', ${WAITLISTED.version}::int),
+          '{payload,waitingListNumber}', to_jsonb(n)) END AS e
         FROM placed
       ) x ORDER BY ord
       RETURNING 1
