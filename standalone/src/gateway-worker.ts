@@ -1,6 +1,6 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createGateway, gatewaySettings } from '@takt/gateway';
-import { createLogger, readConfig, readSettings } from '@takt/kit';
+import { createLogger, readConfig, readSettings, stopTelemetry } from '@takt/kit';
 import type { GatewayThreadData } from './gateway-thread.ts';
 import { bridgedInfrastructure } from './thread-bridge.ts';
 
@@ -24,6 +24,7 @@ try {
     if (m !== 'close') return;
     await hub.stop();
     await app.close();
+    await stopTelemetry();
     await cache.close();
     process.exit(0);
   });

@@ -1,4 +1,8 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { ServiceName } from '@takt/proto';
 import { describe, expect, it } from 'vitest';
+import { startGatewayThread } from '../src/gateway-thread.ts';
 import { ApiClient, ApiError } from '../src/api-client.ts';
 import { createTenant, runSkeletonFlow } from './skeleton-flow.ts';
 import { useSystem } from './use-system.ts';
@@ -29,5 +33,18 @@ describe('the gateway on its own thread', { timeout: 90_000 }, () => {
         { timeout: 3_000 },
       )
       .toBe(401);
+  });
+
+  it('fails to start with the reason when its port is taken', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => taken.once('listening', r));
+    const services = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
+    try {
+      await expect(
+        startGatewayThread(booted.env, { services, port: (taken.address() as AddressInfo).port, host: '127.0.0.1' }),
+      ).rejects.toThrow(/did not start: .*EADDRINUSE/s);
+    } finally {
+      taken.close();
+    }
   });
 });
