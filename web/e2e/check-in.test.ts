@@ -207,22 +207,33 @@ describe('check-in at the door', () => {
       page.on('console', (m) => seen.push(`${m.type()}: ${m.text()}`));
       page.on('response', (r) => r.url().endsWith('/api/checkIn/Scan') && seen.push(`scan: ${r.status()}`));
       await page.context().grantPermissions(['camera']);
-      await chooseLocation(page, 'Filter by location');
-      await poll(() => page.getByTestId('check-in-result').textContent())
-        .toContain('Kern, Karl')
-        .catch(async (err: Error) => {
-          // A failure here has been seen once on a loaded CI machine only: say what the camera and the page did.
-          const video = await page
-            .locator('[data-testid=camera] video')
-            .evaluate((v: HTMLVideoElement) => ({
-              ready: v.readyState,
-              paused: v.paused,
-              size: [v.videoWidth, v.clientWidth, v.clientHeight],
-            }))
-            .catch(() => 'no video element');
-          const alerts = await page.getByRole('alert').allTextContents();
-          throw new Error(`${err.message}\nvideo: ${JSON.stringify(video)}\nalerts: ${alerts.join(' | ')}\n${seen.join('\n')}`);
+      /** What the camera and the page did, for a failure that cannot be rerun at will. */
+      const diagnosis = async (err: Error) => {
+        const video = await page
+          .locator('[data-testid=camera] video')
+          .evaluate((v: HTMLVideoElement) => ({
+            ready: v.readyState,
+            paused: v.paused,
+            size: [v.videoWidth, v.clientWidth, v.clientHeight],
+          }))
+          .catch(() => 'no video element');
+        const alerts = await page.getByRole('alert').allTextContents();
+        return `${err.message}\nvideo: ${JSON.stringify(video)}\nalerts: ${alerts.join(' | ')}\n${seen.splice(0).join('\n')}`;
+      };
+      const scanned = async () => {
+        await chooseLocation(page, 'Filter by location');
+        await poll(() => page.getByTestId('check-in-result').textContent()).toContain('Kern, Karl');
+      };
+      // Twice so far, on loaded CI machines, the fake camera played (ready, not paused, the right
+      // size) and nothing was read for 30 s: no scan sent, no alert shown. The cause is not known;
+      // the first miss is reported and the page reloaded, a second one fails the test.
+      await scanned().catch(async (err: Error) => {
+        console.warn(`camera scan missed once, reloading:\n${await diagnosis(err)}`);
+        await page.reload();
+        await scanned().catch(async (again: Error) => {
+          throw new Error(await diagnosis(again));
         });
+      });
       expect(await page.getByTestId('check-in-result').textContent()).toContain('Checked in at Studio West');
       await screenshot(page, 'check-in-camera', 'en');
     } finally {
