@@ -18,9 +18,15 @@ interface Waiting<I, O> {
 export class KeyedBatcher<I, O> {
   private readonly queues = new Map<string, Waiting<I, O>[]>();
 
+  /**
+   * `lingerMs`: after a batch, a next one of fewer than `maxBatch` calls waits this long for more.
+   * A burst's calls often trickle in (one by one off a proxy), so without it the batches after the
+   * first are small and each pays the per-batch work; a quiet key never waits.
+   */
   constructor(
     private readonly run: (key: string, items: I[]) => Promise<Outcome<O>[]>,
     private readonly maxBatch = 64,
+    private readonly lingerMs = 0,
   ) {}
 
   submit(key: string, item: I): Promise<O> {
@@ -38,7 +44,8 @@ export class KeyedBatcher<I, O> {
   /** Runs the key's queue batch by batch until it is empty, then forgets the key. */
   private async drain(key: string): Promise<void> {
     const queue = this.queues.get(key)!;
-    while (queue.length > 0) {
+    for (let first = true; queue.length > 0; first = false) {
+      if (!first && this.lingerMs > 0 && queue.length < this.maxBatch) await new Promise((r) => setTimeout(r, this.lingerMs));
       const batch = queue.splice(0, this.maxBatch);
       try {
         const outcomes = await this.run(

@@ -48,4 +48,32 @@ describe('KeyedBatcher: concurrent calls of one key run together', () => {
     // The key is usable again after a failed batch.
     await expect(batcher.submit('k', 3)).resolves.toBe(3);
   });
+
+  it('lets the batch after a busy one wait its linger for calls that trickle in; a quiet key runs at once', async () => {
+    const batches: number[][] = [];
+    const batcher = new KeyedBatcher<number, number>(
+      async (_, items) => {
+        batches.push(items);
+        await new Promise((r) => setTimeout(r, 30));
+        return items.map((value) => ({ value }));
+      },
+      64,
+      100,
+    );
+    const started = Date.now();
+    await batcher.submit('k', 1);
+    expect(Date.now() - started).toBeLessThan(80);
+    const calls = [batcher.submit('k', 2)];
+    // One by one: 3 while [2] runs, 4 and 5 while the next batch lingers (without it: [3], [4], [5]).
+    for (const [i, after] of [
+      [3, 10],
+      [4, 40],
+      [5, 20],
+    ]) {
+      await new Promise((r) => setTimeout(r, after));
+      calls.push(batcher.submit('k', i!));
+    }
+    await Promise.all(calls);
+    expect(batches).toEqual([[1], [2], [3, 4, 5]]);
+  });
 });

@@ -52,6 +52,8 @@ interface BookingCall {
 
 // One batcher per service instance (its Db): a tenant's bookings of one appointment go together.
 const batchers = new WeakMap<Db<Client>, KeyedBatcher<BookingCall, Attendance>>();
+/** How long the next batch of a busy appointment waits for more bookings (a batch costs two statements and their plans). */
+const RUSH_LINGER_MS = 3;
 
 /**
  * Books an attendee on an appointment of booking's read model. Concurrent bookings of one
@@ -65,7 +67,7 @@ const batchers = new WeakMap<Db<Client>, KeyedBatcher<BookingCall, Attendance>>(
 export function bookAttendance(db: Db<Client>, settings: BookingSettings, input: BookingInput, user: UserCaller): Promise<Attendance> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new KeyedBatcher((_, calls) => bookTogether(db, settings, calls));
+    batcher = new KeyedBatcher((_, calls) => bookTogether(db, settings, calls), 64, RUSH_LINGER_MS);
     batchers.set(db, batcher);
   }
   // A member books only themself or their children (another's id answers as unknown) and within the booking window.
