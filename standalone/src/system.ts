@@ -1,7 +1,8 @@
-import { createGateway, gatewaySettings, type Gateway } from '@takt/gateway';
-import { createLogger, readSettings, startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
+import type { Gateway } from '@takt/gateway';
+import { startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
 import type { ServiceName } from '@takt/proto';
 import { startGatewayThread } from './gateway-thread.ts';
+import { closeGateway, openGateway } from './open-gateway.ts';
 import { allServices } from './services.ts';
 
 export interface System {
@@ -48,21 +49,14 @@ export async function bootSystem(infra: Infrastructure, opts: BootOptions = {}):
       },
     };
   }
-  const gateway = await createGateway({
-    ...infra,
-    log: createLogger('gateway', infra.config.LOG_LEVEL),
-    services: urls,
-    commit: readSettings(gatewaySettings, infra.env).GIT_COMMIT,
-    webRoot: opts.webRoot,
-  });
+  const gateway = await openGateway(infra, urls, opts.webRoot);
   const gatewayUrl = await gateway.app.listen(listen);
   return {
     gatewayUrl,
     gateway,
     services,
     async close() {
-      await gateway.hub.stop();
-      await gateway.app.close();
+      await closeGateway(gateway);
       await closeServices();
     },
   };
