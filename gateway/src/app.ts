@@ -22,7 +22,7 @@ import type { JSONWebKeySet } from 'jose';
 import { assertDeclaredLength } from './body-limit.ts';
 import { Hub, HUB_PATH } from './hub.ts';
 import { openApiDocument } from './openapi.ts';
-import { forward, Upstreams } from './proxy.ts';
+import { forward, Upstreams, type LocalHop } from './proxy.ts';
 import { enforce, ruleFor } from './rate-limit.ts';
 import { RouteTable } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -42,6 +42,8 @@ export interface GatewayOptions {
   webRoot?: string;
   /** The build's commit (GIT_COMMIT), shown by /api/info. */
   commit?: string;
+  /** The services' in-process entry, when they run in this process (the standalone). */
+  hop?: LocalHop;
 }
 
 export interface Gateway {
@@ -75,7 +77,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Gateway> {
   if (tracingOn()) traceRequests(app, 'gateway');
   const metrics = new ProcessMetrics('gateway');
   metrics.instrument(app);
-  const upstreams = new Upstreams();
+  const upstreams = new Upstreams(opts.hop);
   for (const [name, origin] of Object.entries(services)) metrics.watchPool(name, () => upstreams.usage(origin));
   app.addHook('onClose', () => upstreams.close());
   await securityHeaders(app);

@@ -4,3 +4,4 @@ export { RS, frame, parseFrames } from './hub-protocol.ts';
 export { gatewaySettings, serviceUrls, type GatewaySettings } from './settings.ts';
 export { LOGIN_RULE, PUBLIC_RULE } from './rate-limit.ts';
 export { SessionCheck, STAMP_CACHE_MS } from './session-check.ts';
+export type { HopAnswer, HopRequest, LocalHop } from './proxy.ts';

@@ -1,7 +1,7 @@
 import { fail, signCaller, withClientSpan } from '@takt/kit';
 import { ErrorCode, REQUEST_ID_HEADER, type Caller, type RenderInstruction } from '@takt/proto';
 import type { FastifyReply } from 'fastify';
-import type { Upstreams } from './proxy.ts';
+import type { UpstreamAnswer, Upstreams } from './proxy.ts';
 
 /**
  * The second half of a print call (decision 0056): the owning service answered the document's
@@ -24,10 +24,10 @@ export async function renderThrough(
     [REQUEST_ID_HEADER]: requestId,
     'content-type': 'application/json',
   };
-  let res: Awaited<ReturnType<ReturnType<Upstreams['pool']>['request']>>;
+  let res: UpstreamAnswer;
   try {
     res = await withClientSpan(`POST ${documents}`, headers, () =>
-      upstreams.pool(documents).request({ path: url, method: 'POST', headers, body: data }),
+      upstreams.request(documents, { path: url, method: 'POST', headers, body: data }),
     );
   } catch {
     throw fail(ErrorCode.ServiceUnavailable, 'The document service is not reachable; please try again');
@@ -39,5 +39,5 @@ export async function renderThrough(
   }
   // The kiosk page's markup is shown in a sandboxed frame of the web app, never as a page of its own.
   if (instruction.format === 'html') void reply.header('cache-control', 'no-store');
-  return reply.send(res.body);
+  return reply.send(res.content());
 }

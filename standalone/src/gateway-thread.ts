@@ -1,4 +1,5 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { LocalHop } from '@takt/gateway';
 import type { Infrastructure } from '@takt/kit';
 import type { ServiceName } from '@takt/proto';
 import { serveBridge } from './thread-bridge.ts';
@@ -25,9 +26,13 @@ export interface GatewayThread {
  * (decision 0080). Bus and cache are the main thread's, over a bridge (thread-bridge.ts). An
  * error the thread does not catch is thrown in the main thread, as it would have been there.
  */
-export async function startGatewayThread(infra: Infrastructure, data: Omit<GatewayThreadData, 'env'>): Promise<GatewayThread> {
+export async function startGatewayThread(
+  infra: Infrastructure,
+  data: Omit<GatewayThreadData, 'env'>,
+  hop: LocalHop,
+): Promise<GatewayThread> {
   const { port1, port2 } = new MessageChannel();
-  serveBridge(port1, infra.bus, infra.cache);
+  serveBridge(port1, infra.bus, infra.cache, hop);
   const workerData: GatewayThreadData & { bridge: MessagePort } = { ...data, env: { ...infra.env }, bridge: port2 };
   const worker = new Worker(new URL('./gateway-worker.mjs', import.meta.url), { workerData, transferList: [port2] });
   const url = await new Promise<string>((resolve, reject) => {

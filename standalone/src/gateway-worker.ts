@@ -8,11 +8,8 @@ import { bridgedInfrastructure } from './thread-bridge.ts';
 // with the main thread's bus and cache over the bridge; stops when the main thread says so.
 const data = workerData as GatewayThreadData & { bridge: MessagePort };
 try {
-  const gateway = await openGateway(
-    { config: readConfig(data.env), env: data.env, ...bridgedInfrastructure(data.bridge) },
-    data.services,
-    data.webRoot,
-  );
+  const { hop, ...infra } = bridgedInfrastructure(data.bridge);
+  const gateway = await openGateway({ config: readConfig(data.env), env: data.env, ...infra }, data.services, data.webRoot, hop);
   const url = await gateway.app.listen({ port: data.port, host: data.host });
   parentPort!.on('message', async (m) => {
     if (m !== 'close') return;

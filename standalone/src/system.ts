@@ -2,6 +2,7 @@ import type { Gateway } from '@takt/gateway';
 import { startService, type Infrastructure, type RunningService, type PrismaLike } from '@takt/kit';
 import type { ServiceName } from '@takt/proto';
 import { startGatewayThread } from './gateway-thread.ts';
+import { localHop } from './local-hop.ts';
 import { closeGateway, openGateway } from './open-gateway.ts';
 import { allServices } from './services.ts';
 
@@ -34,9 +35,10 @@ export async function bootSystem(infra: Infrastructure, opts: BootOptions = {}):
   const closeServices = async () => {
     for (const s of [...services.values()].reverse()) await s.close().catch(() => undefined);
   };
+  const hop = localHop(services.values());
   const listen = { port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' };
   if (opts.gatewayThread) {
-    const thread = await startGatewayThread(infra, { services: urls, ...listen, webRoot: opts.webRoot }).catch(async (err) => {
+    const thread = await startGatewayThread(infra, { services: urls, ...listen, webRoot: opts.webRoot }, hop).catch(async (err) => {
       await closeServices();
       throw err;
     });
@@ -49,7 +51,7 @@ export async function bootSystem(infra: Infrastructure, opts: BootOptions = {}):
       },
     };
   }
-  const gateway = await openGateway(infra, urls, opts.webRoot);
+  const gateway = await openGateway(infra, urls, opts.webRoot, hop);
   const gatewayUrl = await gateway.app.listen(listen);
   return {
     gatewayUrl,

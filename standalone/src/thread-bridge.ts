@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { HopAnswer, HopRequest, LocalHop } from '@takt/gateway';
 import type { Bus, Cache, Subscription } from '@takt/kit';
 
 // The standalone's in-process bus and cache serve a thread of its own (the gateway's) over a
@@ -15,7 +16,8 @@ type Call =
   | { id: number; op: 'notify'; subject: string; data: Uint8Array }
   | { id: number; op: 'listen'; pattern: string }
   | { id: number; op: 'unlisten'; listener: number }
-  | { id: number; op: 'ready' };
+  | { id: number; op: 'ready' }
+  | ({ id: number; op: 'request' } & HopRequest);
 
 /** A call as the thread sends it, before it is numbered. */
 type Unnumbered = Call extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
@@ -23,7 +25,7 @@ type Unnumbered = Call extends infer C ? (C extends { id: number } ? Omit<C, 'id
 type Answer = { id: number; value?: unknown; error?: string } | { notice: number; subject: string; data: Uint8Array };
 
 /** The main thread's side: answers the thread's calls from `bus` and `cache` until the port closes. */
-export function serveBridge(port: MessagePort, bus: Bus, cache: Cache): void {
+export function serveBridge(port: MessagePort, bus: Bus, cache: Cache, hop?: LocalHop): void {
   const listeners = new Map<number, Subscription>();
   const run = (call: Call): Promise<unknown> => {
     switch (call.op) {
@@ -41,6 +43,11 @@ export function serveBridge(port: MessagePort, bus: Bus, cache: Cache): void {
         return bus.notify(call.subject, call.data);
       case 'ready':
         return bus.ready();
+      case 'request': {
+        if (!hop) return Promise.reject(new Error('no services on this thread'));
+        const { id: _id, op: _op, ...req } = call;
+        return hop(req).then((answer) => ({ ...answer, body: exactly(answer.body) }));
+      }
       case 'listen':
         return bus
           .listen(call.pattern, (subject, data) => port.postMessage({ notice: call.id, subject, data } satisfies Answer))
@@ -63,6 +70,13 @@ export function serveBridge(port: MessagePort, bus: Bus, cache: Cache): void {
     listeners.clear();
   });
 }
+
+/**
+ * The bytes in an array of their own: a message copies a view's whole buffer, and small buffers
+ * are views into a shared 8 KiB pool.
+ */
+const exactly = (bytes: Uint8Array): Uint8Array =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
 /** The thread's side: one call per message, answered in any order. */
 class Caller {
@@ -105,7 +119,7 @@ class Caller {
 }
 
 /** The cache and bus of a thread whose main thread runs `serveBridge` on the other end of `port`. */
-export function bridgedInfrastructure(port: MessagePort): { bus: Bus; cache: Cache } {
+export function bridgedInfrastructure(port: MessagePort): { bus: Bus; cache: Cache; hop: LocalHop } {
   const caller = new Caller(port);
   const cache: Cache = {
     kind: 'memory',
@@ -136,5 +150,6 @@ export function bridgedInfrastructure(port: MessagePort): { bus: Bus; cache: Cac
     ready: () => (caller.open ? caller.call<boolean>({ op: 'ready' }) : Promise.resolve(false)),
     close: async () => caller.close(),
   };
-  return { bus, cache };
+  const hop: LocalHop = ({ body, ...req }) => caller.call<HopAnswer>({ op: 'request', ...req, ...(body ? { body: exactly(body) } : {}) });
+  return { bus, cache, hop };
 }

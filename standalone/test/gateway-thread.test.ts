@@ -12,9 +12,14 @@ import { useSystem } from './use-system.ts';
 const booted = useSystem('gwthread', {}, { gatewayThread: true });
 
 describe('the gateway on its own thread', { timeout: 90_000 }, () => {
-  it('runs the whole flow, live notices included', async () => {
+  it('runs the whole flow, live notices included, reaching the services without HTTP', async () => {
     expect(booted.system.gateway).toBeUndefined();
+    let overHttp = 0;
+    for (const s of booted.system.services.values()) s.app.server.on('request', () => overHttp++);
     await runSkeletonFlow(booted.system.gatewayUrl);
+    // The thread's JSON requests take the in-process hop (decision 0081); only the key set for
+    // tokens is fetched over HTTP, once.
+    expect(overHttp).toBeLessThanOrEqual(1);
   });
 
   it('refuses a token once its session was logged out, as the cache the services share says', async () => {
@@ -41,7 +46,9 @@ describe('the gateway on its own thread', { timeout: 90_000 }, () => {
     const services = Object.fromEntries([...booted.system.services].map(([name, s]) => [name, s.url])) as Record<ServiceName, string>;
     try {
       await expect(
-        startGatewayThread(booted.env, { services, port: (taken.address() as AddressInfo).port, host: '127.0.0.1' }),
+        startGatewayThread(booted.env, { services, port: (taken.address() as AddressInfo).port, host: '127.0.0.1' }, async () => {
+          throw new Error('unused');
+        }),
       ).rejects.toThrow(/did not start: .*EADDRINUSE/s);
     } finally {
       taken.close();

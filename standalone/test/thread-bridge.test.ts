@@ -1,4 +1,5 @@
 import { MessageChannel } from 'node:worker_threads';
+import type { HopRequest, LocalHop } from '@takt/gateway';
 import { MemoryBus, MemoryCache } from '@takt/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bridgedInfrastructure, serveBridge } from '../src/thread-bridge.ts';
@@ -11,11 +12,11 @@ class UnreachableBus extends MemoryBus {
 
 const opened: MessageChannel[] = [];
 /** The main thread's bus and cache, and a thread's bridged ones over a fresh channel. */
-function bridge(bus = new MemoryBus()) {
+function bridge(bus = new MemoryBus(), hop?: LocalHop) {
   const channel = new MessageChannel();
   opened.push(channel);
   const host = { bus, cache: new MemoryCache() };
-  serveBridge(channel.port1, host.bus, host.cache);
+  serveBridge(channel.port1, host.bus, host.cache, hop);
   return { host, ...bridgedInfrastructure(channel.port2) };
 }
 afterEach(() => {
@@ -62,5 +63,39 @@ describe('the gateway thread bridge', () => {
     expect(cache.ready()).toBe(false);
     await expect(cache.get('k')).rejects.toThrow('bridge closed');
     expect(await bus.ready()).toBe(false);
+  });
+
+  it("hands the thread's requests to the main thread's services and their answers back, byte for byte", async () => {
+    const seen: HopRequest[] = [];
+    const { hop } = bridge(new MemoryBus(), async (req) => {
+      seen.push(req);
+      // A small Buffer is a view into Node's shared pool: only its own bytes may cross.
+      return {
+        statusCode: 201,
+        headers: { 'content-type': 'application/json', vary: ['a', 'b'] },
+        body: Buffer.from(`[${Buffer.from(req.body!).toString()}]`),
+      };
+    });
+    const answer = await hop({
+      origin: 'http://svc',
+      method: 'POST',
+      path: '/api/x?y=1',
+      headers: { 'x-caller': 'signed' },
+      body: Buffer.from('{"n":1}'),
+    });
+    expect(seen).toEqual([
+      { origin: 'http://svc', method: 'POST', path: '/api/x?y=1', headers: { 'x-caller': 'signed' }, body: expect.any(Uint8Array) },
+    ]);
+    expect(seen[0]!.body!.byteLength).toBe(7);
+    expect(answer).toMatchObject({ statusCode: 201, headers: { 'content-type': 'application/json', vary: ['a', 'b'] } });
+    expect(Buffer.from(answer.body).toString()).toBe('[{"n":1}]');
+    expect(answer.body.buffer.byteLength).toBe(9);
+  });
+
+  it("passes a service's failure on, and refuses requests when the main thread has no services", async () => {
+    const failing = bridge(new MemoryBus(), () => Promise.reject(new Error('service gone')));
+    await expect(failing.hop({ origin: 'http://svc', method: 'GET', path: '/', headers: {} })).rejects.toThrow('service gone');
+    const none = bridge();
+    await expect(none.hop({ origin: 'http://svc', method: 'GET', path: '/', headers: {} })).rejects.toThrow('no services on this thread');
   });
 });
