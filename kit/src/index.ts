@@ -48,6 +48,7 @@ export * from './bus/index.ts';
 export * from './cache/index.ts';
 export { publishEvent, publishEvents, buildEnvelope } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
+export { EVENT_RECORD_DAYS, pruneEventRecords, type Pruned } from './events/retention.ts';
 export { runBackfills, type Backfill } from './events/backfill.ts';
 export { packRows, unpackRows } from './events/packed-rows.ts';
 export { consumersOf, MAX_DELIVERIES, MAX_WAITS, NotYet, type Consumer, type AfterCommit, type SqlEffect } from './events/consumers.ts';

@@ -16,6 +16,9 @@ export type BatchHandler = (msgs: BusMessage[]) => Promise<void>;
 /** The most messages one handler call gets: bounds a batch transaction's length and locks. */
 export const MAX_BATCH = 32;
 
+/** How long the bus keeps a producer's events (JetStream's max age; the memory bus the same). */
+export const STREAM_RETENTION_MS = 14 * 24 * 3600 * 1000;
+
 export interface Subscription {
   stop(): Promise<void>;
 }

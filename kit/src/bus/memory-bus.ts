@@ -1,10 +1,10 @@
 import type { BatchHandler, Bus, BusMessage, Subscription } from './bus.ts';
-import { MAX_BATCH, producerOf, subjectMatches } from './bus.ts';
+import { MAX_BATCH, producerOf, STREAM_RETENTION_MS, subjectMatches } from './bus.ts';
 
 interface Durable {
   /** A subject or a producer's pattern (`membership.>`). */
   subject: string;
-  /** The next entry of the producer's log to look at. */
+  /** The position in the producer's log of the next entry to look at. */
   cursor: number;
   handler?: BatchHandler;
   running: boolean;
@@ -12,9 +12,20 @@ interface Durable {
 
 const DEDUPE_WINDOW_MS = 120_000;
 
+/** Expired entries leave the log at most this often, in one cut. */
+const TRIM_EVERY_MS = 60_000;
+
 interface Entry {
   subject: string;
   data: Uint8Array;
+  at: number;
+}
+
+/** A producer's events from position `base` on; older ones are gone with the retention. */
+interface Log {
+  entries: Entry[];
+  base: number;
+  trimmedAt: number;
 }
 
 /**
@@ -24,15 +35,18 @@ interface Entry {
 export class MemoryBus implements Bus {
   readonly kind = 'memory' as const;
   /** A producer's messages share one log, as they share one JetStream stream. */
-  private readonly logs = new Map<string, Entry[]>();
+  private readonly logs = new Map<string, Log>();
   private readonly durables = new Map<string, Durable>();
   private readonly seen = new Map<string, number>();
   private readonly listeners = new Set<{ pattern: string; handler: (s: string, d: Uint8Array) => void }>();
   private closed = false;
 
+  /** `now` is the clock (tests move it). */
+  constructor(private readonly now: () => number = Date.now) {}
+
   async publish(subject: string, data: Uint8Array, msgId: string): Promise<void> {
     if (this.closed) throw new Error('bus closed');
-    const now = Date.now();
+    const now = this.now();
     // Insertion order is time order: the expired ids are the first ones.
     for (const [id, at] of this.seen) {
       if (now - at <= DEDUPE_WINDOW_MS) break;
@@ -40,10 +54,24 @@ export class MemoryBus implements Bus {
     }
     if (this.seen.has(msgId)) return;
     this.seen.set(msgId, now);
-    const log = this.logs.get(producerOf(subject)) ?? [];
-    log.push({ subject, data });
-    this.logs.set(producerOf(subject), log);
+    const log = this.logOf(subject);
+    this.trim(log, now);
+    log.entries.push({ subject, data, at: now });
     for (const d of this.durables.values()) if (subjectMatches(d.subject, subject)) this.pump(d);
+  }
+
+  /**
+   * Forgets the entries past the retention, as JetStream does, so a long-running standalone does
+   * not keep every event in memory; a durable that had not read them moves on past them.
+   */
+  private trim(log: Log, now: number): void {
+    if (now - log.trimmedAt < TRIM_EVERY_MS) return;
+    log.trimmedAt = now;
+    let expired = 0;
+    while (expired < log.entries.length && now - log.entries[expired]!.at > STREAM_RETENTION_MS) expired++;
+    if (!expired) return;
+    log.entries.splice(0, expired);
+    log.base += expired;
   }
 
   async subscribe(durable: string, subject: string, handler: BatchHandler): Promise<Subscription> {
@@ -64,7 +92,8 @@ export class MemoryBus implements Bus {
     d.running = true;
     void this.drain(d).finally(() => {
       d.running = false;
-      if (d.handler && d.cursor < this.logOf(d).length) this.pump(d);
+      const log = this.logOf(d.subject);
+      if (d.handler && d.cursor < log.base + log.entries.length) this.pump(d);
     });
   }
 
@@ -73,11 +102,15 @@ export class MemoryBus implements Bus {
    * redelivered after the shortest delay asked, before the durable moves on.
    */
   private async drain(d: Durable): Promise<void> {
-    while (d.handler && !this.closed && d.cursor < this.logOf(d).length) {
-      const log = this.logOf(d);
+    const log = this.logOf(d.subject);
+    while (d.handler && !this.closed && d.cursor < log.base + log.entries.length) {
+      d.cursor = Math.max(d.cursor, log.base);
       const batch: Entry[] = [];
       let end = d.cursor;
-      for (; end < log.length && batch.length < MAX_BATCH; end++) if (subjectMatches(d.subject, log[end]!.subject)) batch.push(log[end]!);
+      for (; end < log.base + log.entries.length && batch.length < MAX_BATCH; end++) {
+        const entry = log.entries[end - log.base]!;
+        if (subjectMatches(d.subject, entry.subject)) batch.push(entry);
+      }
       const deliveries = batch.map(() => 0);
       let todo = batch.map((_, i) => i);
       while (todo.length) {
@@ -104,8 +137,14 @@ export class MemoryBus implements Bus {
     }
   }
 
-  private logOf(d: Durable): Entry[] {
-    return this.logs.get(producerOf(d.subject)) ?? [];
+  private logOf(subject: string): Log {
+    const producer = producerOf(subject);
+    let log = this.logs.get(producer);
+    if (!log) {
+      log = { entries: [], base: 0, trimmedAt: 0 };
+      this.logs.set(producer, log);
+    }
+    return log;
   }
 
   async notify(subject: string, data: Uint8Array): Promise<void> {

@@ -13,10 +13,9 @@ import {
 } from 'nats';
 import { createLogger, type Logger } from '../logger.ts';
 import type { BatchHandler, Bus, Subscription } from './bus.ts';
-import { MAX_BATCH, producerOf, streamOf } from './bus.ts';
+import { MAX_BATCH, producerOf, STREAM_RETENTION_MS, streamOf } from './bus.ts';
 
 const DUPLICATE_WINDOW_MS = 120_000;
-const RETENTION_MS = 14 * 24 * 3600 * 1000;
 /** How long one pull waits; also how soon a consumer lost on the server is noticed. */
 const PULL_EXPIRES_MS = 5_000;
 /** Redelivery delay for a message whose handler threw before settling it. */
@@ -110,7 +109,7 @@ export class NatsBus implements Bus {
               name,
               subjects: [this.ns(`${producerOf(subject)}.>`)],
               duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-              max_age: nanos(RETENTION_MS),
+              max_age: nanos(STREAM_RETENTION_MS),
             })
             .catch(async (err: Error) => {
               // Another process created it meanwhile.

@@ -13,6 +13,7 @@ import type { Consumer } from '../events/consumers.ts';
 import { startConsumers, type ConsumerStats } from '../events/inbox.ts';
 import { runBackfills, type Backfill } from '../events/backfill.ts';
 import { OutboxRelay, outboxBacklog } from '../events/relay.ts';
+import { startEventRecordPruning } from '../events/retention.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTelemetry, tracingOn } from '../telemetry.ts';
 import { traceRequests } from './tracing.ts';
@@ -150,6 +151,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
   const url = await app.listen({ port: opts.port ?? 0, host: opts.host ?? config.HOST ?? '127.0.0.1' });
 
   await relay.start();
+  const pruning = startEventRecordPruning(db as Db<unknown>, log);
   await runBackfills(db, def.backfills ?? [], log);
   const subs: Subscription[] = await startConsumers(def.name, def.consumers?.(deps) ?? [], db, bus, log, stats, metrics);
   const background = def.background?.(deps);
@@ -166,6 +168,7 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
       await app.close();
       for (const s of subs) await s.stop().catch(() => undefined);
       await background?.stop();
+      await pruning.stop();
       await relay.stop();
       await db.close();
     },
