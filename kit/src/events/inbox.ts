@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { producerOf, type Bus, type BusMessage, type Subscription } from '../bus/index.ts';
 import { asTenant } from '../context.ts';
 import { withEventSpan } from './trace.ts';
+import { ForegroundFirst } from '../http/request-load.ts';
 import type { Db } from '../db/tenant-db.ts';
 import type { Logger } from '../logger.ts';
 import { rawSql } from '../db/raw-sql.ts';
@@ -27,7 +28,8 @@ const OUTCOME_STAT: Record<EventOutcome, keyof ConsumerStats> = {
 /**
  * Subscribes the service's durable consumers. Each event is handled once in effect: the inbox
  * row and the effect commit together, the ack follows the commit, failures retry with backoff
- * and after MAX_DELIVERIES the event is parked (kit_parked) with a log line.
+ * and after MAX_DELIVERIES the event is parked (kit_parked) with a log line. While the process
+ * is in a rush of requests, a batch waits for it to pass (`ForegroundFirst`).
  */
 export async function startConsumers<C>(
   service: string,
@@ -44,7 +46,13 @@ export async function startConsumers<C>(
     metrics?.event(subject, outcome, occurredAt);
   };
   for (const [producer, bySubject] of byProducer(consumers)) {
-    subs.push(await bus.subscribe(service, `${producer}.>`, (msgs) => deliverBatch(service, bySubject, msgs, db, log, count)));
+    const manners = new ForegroundFirst();
+    subs.push(
+      await bus.subscribe(service, `${producer}.>`, async (msgs) => {
+        await manners.wait();
+        await deliverBatch(service, bySubject, msgs, db, log, count);
+      }),
+    );
   }
   return subs;
 }

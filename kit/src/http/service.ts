@@ -14,6 +14,7 @@ import { startConsumers, type ConsumerStats } from '../events/inbox.ts';
 import { runBackfills, type Backfill } from '../events/backfill.ts';
 import { OutboxRelay, outboxBacklog } from '../events/relay.ts';
 import { startEventRecordPruning } from '../events/retention.ts';
+import { requestLoad } from './request-load.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTelemetry, tracingOn } from '../telemetry.ts';
 import { traceRequests } from './tracing.ts';
@@ -106,6 +107,8 @@ export async function startService<C extends PrismaLike, S extends SettingsSchem
   const app = createHttpApp(log, { logRequests: config.LOG_LEVEL === 'debug' });
   if (tracingOn()) traceRequests(app, def.name);
   app.addHook('onRequest', (req, reply, done) => {
+    requestLoad.begin();
+    reply.raw.once('close', requestLoad.end);
     const path = req.url.split('?')[0]!;
     if (OPEN_PATHS.has(path)) return done();
     try {
