@@ -48,6 +48,21 @@ interface UpstreamRequest {
   body?: Buffer | Readable;
 }
 
+/** As long as undici waits for an answer's headers: a handler that never answers gets its caller a 503, not a request held forever. */
+export const HOP_TIMEOUT_MS = 300_000;
+
+async function withTimeout<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Kept-alive connections per service: one pool each, so a request reuses a warm socket instead of
  * going through fetch's per-call machinery (the hop's cost in the OData-list benchmark). With a
@@ -56,12 +71,15 @@ interface UpstreamRequest {
 export class Upstreams {
   private readonly pools = new Map<string, Pool>();
 
-  constructor(private readonly hop?: LocalHop) {}
+  constructor(
+    private readonly hop?: LocalHop,
+    private readonly hopTimeoutMs = HOP_TIMEOUT_MS,
+  ) {}
 
   async request(origin: string, req: UpstreamRequest): Promise<UpstreamAnswer> {
     const { body } = req;
     if (this.hop && (body === undefined || Buffer.isBuffer(body))) {
-      const answer = await this.hop({ origin, ...req, body });
+      const answer = await withTimeout(this.hop({ origin, ...req, body }), this.hopTimeoutMs);
       const { statusCode, headers } = answer;
       const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
       return { statusCode, headers, bytes: async () => bytes, dump: async () => undefined, content: () => bytes };
