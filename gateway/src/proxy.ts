@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fail, signCaller, withClientSpan, type PoolFigures } from '@takt/kit';
+import { fail, signCaller, withClientSpan, within, type PoolFigures } from '@takt/kit';
 import { CLIENT_ADDRESS_HEADER, ErrorCode, parseRenderHeader, RENDER_HEADER, REQUEST_ID_HEADER, type Caller } from '@takt/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
@@ -51,18 +51,6 @@ interface UpstreamRequest {
 /** As long as undici waits for an answer's headers: a handler that never answers gets its caller a 503, not a request held forever. */
 export const HOP_TIMEOUT_MS = 300_000;
 
-async function withTimeout<T>(answer: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Kept-alive connections per service: one pool each, so a request reuses a warm socket instead of
  * going through fetch's per-call machinery (the hop's cost in the OData-list benchmark). With a
@@ -79,7 +67,11 @@ export class Upstreams {
   async request(origin: string, req: UpstreamRequest): Promise<UpstreamAnswer> {
     const { body } = req;
     if (this.hop && (body === undefined || Buffer.isBuffer(body))) {
-      const answer = await withTimeout(this.hop({ origin, ...req, body }), this.hopTimeoutMs);
+      const answer = await within(
+        this.hop({ origin, ...req, body }),
+        this.hopTimeoutMs,
+        () => new Error(`no answer within ${this.hopTimeoutMs} ms`),
+      );
       const { statusCode, headers } = answer;
       const bytes = Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
       return { statusCode, headers, bytes: async () => bytes, dump: async () => undefined, content: () => bytes };

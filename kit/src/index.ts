@@ -75,4 +75,5 @@ export { prismaClientFactory } from './db/prisma-client.ts';
 export { rawSql, type RawSql } from './db/raw-sql.ts';
 export { literalSql, type LiteralSql, type SqlTag } from './db/atomic.ts';
 export { KeyedBatcher, outcomeOf, type Outcome } from './batcher.ts';
+export { within } from './within.ts';
 export { CHROMIUM_FLAGS } from './chromium-flags.ts';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityEvents } from '@takt/proto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryBus } from '../src/bus/index.ts';
-import type { Db } from '../src/db/tenant-db.ts';
 import { consumersOf } from '../src/events/consumers.ts';
 import { startConsumers, type ConsumerStats } from '../src/events/inbox.ts';
 import { ForegroundFirst, requestLoad } from '../src/http/request-load.ts';
 import { createLogger } from '../src/logger.ts';
-import { createTestEnv, emitEvent, type TestEnv } from '../src/testing/index.ts';
-import { noteDb, type NoteClient } from './fixture/note-db.ts';
+import { emitEvent } from '../src/testing/index.ts';
+import { useNoteDb, type NoteClient } from './fixture/note-db.ts';
 
 /** `n` requests begun, ended by the returned function. */
 function requests(n: number): () => void {
@@ -57,16 +56,7 @@ describe('consumers hold back in a rush of requests', () => {
 });
 
 describe('a service’s consumers in a rush', () => {
-  let env: TestEnv;
-  let db: Db<NoteClient>;
-  beforeAll(async () => {
-    env = await createTestEnv('request-load');
-    ({ db } = await noteDb(env.config, 'request_load'));
-  });
-  afterAll(async () => {
-    await db?.close();
-    await env?.dispose();
-  });
+  const fx = useNoteDb('request-load', 'request_load');
 
   it('handle an event after the rush of requests has been answered', async () => {
     const { on } = consumersOf<NoteClient>();
@@ -76,14 +66,14 @@ describe('a service’s consumers in a rush', () => {
     const subs = await startConsumers(
       'kittest',
       [on(IdentityEvents.LocationCreated, async () => void handledAt.push(Date.now()))],
-      db,
+      fx.db,
       bus,
       createLogger('request-load-test', 'silent'),
       stats,
     );
     const end = requests(20);
     open.push(end);
-    await emitEvent({ ...env, bus }, IdentityEvents.LocationCreated, randomUUID(), { locationId: randomUUID(), name: 'Halle' });
+    await emitEvent({ ...fx.env, bus }, IdentityEvents.LocationCreated, randomUUID(), { locationId: randomUUID(), name: 'Halle' });
     await new Promise((r) => setTimeout(r, 150));
     expect(handledAt).toEqual([]);
     end();

@@ -1,4 +1,4 @@
-import { CHROMIUM_FLAGS, fail } from '@takt/kit';
+import { CHROMIUM_FLAGS, fail, within } from '@takt/kit';
 import { ErrorCode } from '@takt/proto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -36,17 +36,11 @@ export class BrowserPool {
 
   async pdf(page: PdfPage): Promise<Buffer> {
     if (this.closed) throw fail(ErrorCode.ServiceUnavailable, 'The PDF renderer is shutting down');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(fail(ErrorCode.ServiceUnavailable, 'The PDF took too long; please try again')), this.opts.timeoutMs);
-    });
-    const work = this.withSlot(() => this.render(page));
-    try {
-      return await Promise.race([work, timeout]);
-    } finally {
-      clearTimeout(timer);
-      work.catch(() => undefined);
-    }
+    return within(
+      this.withSlot(() => this.render(page)),
+      this.opts.timeoutMs,
+      () => fail(ErrorCode.ServiceUnavailable, 'The PDF took too long; please try again'),
+    );
   }
 
   /** Whether a browser is up (for tests and metrics); never starts one. */
