@@ -7,8 +7,13 @@ import type { Client } from '../src/store/client.ts';
 /**
  * The studio's date `days` from its today (booking's default zone), so the fixtures' appointments
  * stay in the future and "tomorrow" is booking's tomorrow at any hour (UTC's is a day ahead from 23:00).
+ * Counted on the calendar: days of 24 hours across a clock change land an hour off, so between
+ * midnight and 1:00 two counts gave one date (tomorrow was today on 25 Oct 2026 at 0:30).
  */
-export const inDays = (days: number): string => wallClockAt(new Date(Date.now() + days * 86_400_000), 'Europe/Berlin').date;
+export const inDays = (days: number): string => {
+  const today = wallClockAt(new Date(), 'Europe/Berlin').date;
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
 
 /** Setup helpers of the booking tests; each test file passes its own useTestService harness. */
 export function bookingFixtures(t: TestService<Client>) {

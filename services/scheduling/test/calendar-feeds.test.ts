@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { localDate } from '@takt/kit';
 import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { BookingEvents, IdentityEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
@@ -11,17 +12,24 @@ const t = useTestService(schedulingService);
 type Caller = ReturnType<typeof userCaller>;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The next last Sunday of `month0` (0-based) at least a week ahead: inside the feed's next year. */
-function nextLastSunday(month0: number): string {
-  const soon = new Date(Date.now() + 7 * 86_400_000);
-  for (const year of [soon.getUTCFullYear(), soon.getUTCFullYear() + 1]) {
-    const last = new Date(Date.UTC(year, month0 + 1, 0));
-    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
-    if (last > soon) return iso(last);
-  }
-  throw new Error('unreachable');
+const DAY_MS = 86_400_000;
+/**
+ * The last Sunday of `month0` (0-based) that the feed holds with its Saturday: the coming one, or
+ * the one before when the coming one lies beyond the feed's next year (366 days from the studio's
+ * today; a week before 25 Oct 2026 the coming one is 31 Oct 2027, 378 days ahead). The feed keeps
+ * the last 90 days, and the one before is then at most 12 days back.
+ */
+function lastSundayInFeed(month0: number): string {
+  const today = Date.parse(`${localDate()}T00:00:00Z`);
+  const year = new Date(today).getUTCFullYear();
+  const sundays = [year - 1, year, year + 1].map((y) => {
+    const last = new Date(Date.UTC(y, month0 + 1, 0));
+    return last.getTime() - last.getUTCDay() * DAY_MS;
+  });
+  const coming = sundays.findIndex((sunday) => sunday - DAY_MS > today);
+  return iso(new Date(sundays[coming]! <= today + 366 * DAY_MS ? sundays[coming]! : sundays[coming - 1]!));
 }
-const dayBefore = (date: string) => iso(new Date(Date.parse(date) - 86_400_000));
+const dayBefore = (date: string) => iso(new Date(Date.parse(date) - DAY_MS));
 
 async function location(companyId: string, name = 'Studio Mitte'): Promise<string> {
   const p = { ...payloadOf(IdentityEvents.LocationCreated), name };
@@ -56,7 +64,7 @@ describe('iCal feeds', () => {
     const loc = await location(a.companyId);
     const course = (await t.call('POST', '/api/Courses', { Name: 'Yoga, sanft', MaxAttendees: 10, LocationId: loc }, a)).json().id;
     const other = (await t.call('POST', '/api/Courses', { Name: 'Woanders', MaxAttendees: 10 }, a)).json().id;
-    const [march, october] = [nextLastSunday(2), nextLastSunday(9)];
+    const [march, october] = [lastSundayInFeed(2), lastSundayInFeed(9)];
     await aroundClockChange(a, course, march);
     await aroundClockChange(a, course, october);
     await aroundClockChange(a, other, march);
@@ -92,7 +100,7 @@ describe('iCal feeds', () => {
       tx.trainerView.create({ data: { id: trainerId, companyId: a.companyId, firstName: 'Tom', lastName: 'Berg' } }),
     );
     const course = (await t.call('POST', '/api/Courses', { Name: 'Pilates', MaxAttendees: 10 }, a)).json().id;
-    const sunday = nextLastSunday(2);
+    const sunday = lastSundayInFeed(2);
     await aroundClockChange(a, course, sunday);
     const filter = encodeURIComponent(`courseId eq ${course} and date eq ${sunday}`);
     const [taught] = (await t.call('GET', `/odata/Appointments?$filter=${filter}`, undefined, a)).json().value;
@@ -147,7 +155,7 @@ describe('iCal feeds', () => {
     const staff = userCaller('manager');
     const member = userCaller('attendee', staff.companyId);
     const course = (await t.call('POST', '/api/Courses', { Name: 'Yin Yoga', MaxAttendees: 10 }, staff)).json().id;
-    const sunday = nextLastSunday(9);
+    const sunday = lastSundayInFeed(9);
     await aroundClockChange(staff, course, sunday);
     const filter = encodeURIComponent(`courseId eq ${course}`);
     const [kept, cancelled] = (await t.call('GET', `/odata/Appointments?$filter=${filter}&$orderby=date`, undefined, staff)).json().value;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { localDate } from '@takt/kit';
 import { userCaller, useTestService } from '@takt/kit/testing';
 import { IdentityEvents } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
@@ -9,14 +10,21 @@ import { trainerFixtures } from './trainer-fixtures.ts';
 const t = useTestService(schedulingService);
 const { call, trainer, location, room, courseWithAppointments, generate } = trainerFixtures(t);
 
-const week = { DateFrom: '2027-03-01', DateTill: '2027-03-07' };
+const DAY_MS = 86_400_000;
+/** A Monday one to two weeks after the studio's today: handing trainers on and regenerating act from the real today on. */
+const monday = (() => {
+  const today = Date.parse(`${localDate()}T00:00:00Z`);
+  return today + (((8 - new Date(today).getUTCDay()) % 7) + 7) * DAY_MS;
+})();
+const day = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
+const week = { DateFrom: day(0), DateTill: day(6) };
 
 describe('course trainers', () => {
   it('replaces a date-time trainer list, hands it to new and (on request) future appointments, lists and deletes', async () => {
     const a = userCaller('manager');
     const anna = await trainer(a.companyId, { firstName: 'Anna', lastName: 'Alt' });
     const ben = await trainer(a.companyId, { firstName: 'Ben', lastName: 'Berg', roles: ['employee'] });
-    const { courseId, dateTimeId, appointmentIds } = await courseWithAppointments(a, { ...week, DateTill: '2027-03-03' });
+    const { courseId, dateTimeId, appointmentIds } = await courseWithAppointments(a, { ...week, DateTill: day(2) });
 
     const set = await call(
       'POST',
@@ -54,13 +62,13 @@ describe('course trainers', () => {
     expect(appointment.json().trainerFullNames.split('; ').sort()).toEqual(['Alt, Anna', 'Berg, Ben']);
 
     // A longer range generates new appointments: they get the date-time's trainers.
-    await t.db.system((tx) => tx.courseDateTime.update({ where: { id: dateTimeId }, data: { dateTill: new Date('2027-03-05') } }));
+    await t.db.system((tx) => tx.courseDateTime.update({ where: { id: dateTimeId }, data: { dateTill: new Date(day(4)) } }));
     const all = await generate(a, dateTimeId);
     expect(all).toHaveLength(5);
     const listed = await call('GET', `/odata/Appointments?$filter=${encodeURIComponent(`dateTimeId eq ${dateTimeId}`)}`, undefined, a);
     for (const row of listed.json().value) expect(row.trainerIds).toHaveLength(2);
     // Regenerating after a change (UpdateByDateTimeId) hands them on too.
-    await t.db.system((tx) => tx.courseDateTime.update({ where: { id: dateTimeId }, data: { dateTill: new Date('2027-03-06') } }));
+    await t.db.system((tx) => tx.courseDateTime.update({ where: { id: dateTimeId }, data: { dateTill: new Date(day(5)) } }));
     const regenerated = await call('POST', '/api/Appointments/UpdateByDateTimeId', { DateTimeId: dateTimeId }, a);
     expect(regenerated.json()).toMatchObject({ created: 1 });
     const after = await call('GET', `/odata/Appointments?$filter=${encodeURIComponent(`dateTimeId eq ${dateTimeId}`)}`, undefined, a);
@@ -118,14 +126,8 @@ describe('course trainers', () => {
       403,
     );
     expect(
-      (
-        await call(
-          'POST',
-          '/api/AppointmentTrainers/Export',
-          { FromDate: '2027-03-01', TillDate: '2027-03-31' },
-          userCaller('attendee', b.companyId),
-        )
-      ).statusCode,
+      (await call('POST', '/api/AppointmentTrainers/Export', { FromDate: day(0), TillDate: day(30) }, userCaller('attendee', b.companyId)))
+        .statusCode,
     ).toBe(403);
     expect(await t.db.system((tx) => tx.appointmentTrainer.count({ where: { companyId: b.companyId } }))).toBe(7);
   });
@@ -166,12 +168,7 @@ describe('appointment trainers', () => {
     ]);
 
     await call('POST', '/api/CourseTrainers/AddMultiple/false', [{ TrainerId: ben, DateTimeId: dateTimeId }], a);
-    const copied = await call(
-      'POST',
-      '/api/AppointmentTrainers/AddByDateTimeId',
-      { DateTimeId: dateTimeId, ClientLocalDate: '2027-03-02' },
-      a,
-    );
+    const copied = await call('POST', '/api/AppointmentTrainers/AddByDateTimeId', { DateTimeId: dateTimeId, ClientLocalDate: day(1) }, a);
     expect(copied.json()).toEqual({ appointments: 6 });
     expect((await call('GET', `/api/AppointmentTrainers/GetByAppointmentId/${first}`, undefined, a)).json()).toMatchObject([
       { trainerId: anna },
@@ -180,40 +177,35 @@ describe('appointment trainers', () => {
       { trainerId: ben },
     ]);
 
-    const today = await call('GET', `/api/CourseTrainers/GetCoursesForTodayByLocationId/${loc}?date=2027-03-02`, undefined, a);
+    const today = await call('GET', `/api/CourseTrainers/GetCoursesForTodayByLocationId/${loc}?date=${day(1)}`, undefined, a);
     expect(today.json()).toMatchObject([{ appointmentId: second, roomId, timeFrom: '18:00', trainerIds: [ben] }]);
     expect((await call('GET', `/api/CourseTrainers/GetCoursesForTodayByLocationId/${randomUUID()}`, undefined, a)).statusCode).toBe(404);
 
     const exported = await call(
       'POST',
       '/api/AppointmentTrainers/Export',
-      { FromDate: '2027-03-01', TillDate: '2027-03-02', TrainerIds: [anna, ben], LocationIds: [loc] },
+      { FromDate: day(0), TillDate: day(1), TrainerIds: [anna, ben], LocationIds: [loc] },
       a,
     );
     expect(exported.json()).toMatchObject([
       { appointmentId: first, trainerId: anna, trainerFullName: 'Alt, Anna', durationInHours: 1.5, locationId: loc, roomId },
       { appointmentId: second, trainerId: ben, durationInHours: 1.5 },
     ]);
-    const onlyAnna = await call(
-      'POST',
-      '/api/AppointmentTrainers/Export',
-      { FromDate: '2027-03-01', TillDate: '2027-03-31', TrainerId: anna },
-      a,
-    );
+    const onlyAnna = await call('POST', '/api/AppointmentTrainers/Export', { FromDate: day(0), TillDate: day(30), TrainerId: anna }, a);
     expect(onlyAnna.json()).toHaveLength(1);
     const department = randomUUID();
-    const inDepartment = { FromDate: '2027-03-01', TillDate: '2027-03-31', DepartmentIds: [department] };
+    const inDepartment = { FromDate: day(0), TillDate: day(30), DepartmentIds: [department] };
     expect((await call('POST', '/api/AppointmentTrainers/Export', inDepartment, a)).json()).toEqual([]);
     await t.announce(IdentityEvents.DepartmentRefsReplaced, a.companyId, {
       owner: 'courseId',
       ownerId: courseId,
       departmentIds: [department],
     });
-    const wholeMonth = await call('POST', '/api/AppointmentTrainers/Export', { FromDate: '2027-03-01', TillDate: '2027-03-31' }, a);
+    const wholeMonth = await call('POST', '/api/AppointmentTrainers/Export', { FromDate: day(0), TillDate: day(30) }, a);
     expect((await call('POST', '/api/AppointmentTrainers/Export', inDepartment, a)).json()).toEqual(wholeMonth.json());
-    expect(
-      (await call('POST', '/api/AppointmentTrainers/Export', { FromDate: '2027-03-02', TillDate: '2027-03-01' }, a)).json(),
-    ).toMatchObject({ code: 'validation_failed' });
+    expect((await call('POST', '/api/AppointmentTrainers/Export', { FromDate: day(1), TillDate: day(0) }, a)).json()).toMatchObject({
+      code: 'validation_failed',
+    });
     expect((await call('POST', `/api/AppointmentTrainers/AddMultiple/${first}`, { TrainersId: [randomUUID()] }, a)).json()).toMatchObject({
       code: 'validation_failed',
     });
