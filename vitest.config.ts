@@ -7,7 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['**/test/**/*.test.ts', '**/src/**/*.test.ts'], isolate: false } },
       // The browser tests share one system and one Chromium, booted once per run (and only when
       // a browser test is part of the run).
       {

@@ -11,6 +11,11 @@ const companyId = '6c0e37e3-e856-45ee-bd58-484b11882c67';
 const payload = { locationId: '800c56e4-354d-11eb-be38-3af9d323e83c', name: 'Saal 1' };
 
 beforeAll(() => {
+  // The unit files share a process (isolate: false): a service started by an earlier file may have
+  // registered its own globals, and the API refuses a second registration until they are disabled.
+  trace.disable();
+  propagation.disable();
+  context.disable();
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));

@@ -1,7 +1,9 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Envelope } from '@takt/proto';
 
-const tracer = trace.getTracer('takt-kit');
+// Asked for at each use: a tracer kept from before a stop and a new start of tracing in the same
+// process would still feed the stopped provider.
+const tracer = () => trace.getTracer('takt-kit');
 
 /** The active trace context as envelope fields; empty (and omitted) while tracing is off. */
 export function currentTraceContext(): Record<string, string> | undefined {
@@ -13,7 +15,7 @@ export function currentTraceContext(): Record<string, string> | undefined {
 /** Runs an event handler in a consumer span whose parent is the producer's trace. */
 export function withEventSpan<T>(envelope: Envelope, consumer: string, fn: () => Promise<T>): Promise<T> {
   const parent = propagation.extract(ROOT_CONTEXT, envelope.trace ?? {});
-  return tracer.startActiveSpan(
+  return tracer().startActiveSpan(
     `${consumer} ${envelope.subject}`,
     {
       kind: SpanKind.CONSUMER,

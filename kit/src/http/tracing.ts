@@ -4,7 +4,9 @@ import { settleSpan } from '../events/trace.ts';
 import { routeLabel } from '../metrics.ts';
 import { tracingOn } from '../telemetry.ts';
 
-const tracer = trace.getTracer('takt-kit');
+// Asked for at each use: a tracer kept from before a stop and a new start of tracing in the same
+// process would still feed the stopped provider.
+const tracer = () => trace.getTracer('takt-kit');
 const SPAN = Symbol('traceSpan');
 type Traced = FastifyRequest & { [SPAN]?: Span };
 
@@ -16,7 +18,7 @@ type Traced = FastifyRequest & { [SPAN]?: Span };
 export function traceRequests(app: FastifyInstance, processName: string): void {
   app.addHook('onRequest', (req, _reply, done) => {
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const span = tracer.startSpan(
+    const span = tracer().startSpan(
       `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
       {
         kind: SpanKind.SERVER,
@@ -40,7 +42,7 @@ export function traceRequests(app: FastifyInstance, processName: string): void {
 /** Runs an outgoing call in a client span and puts its trace context into the call's headers. */
 export async function withClientSpan<T>(name: string, headers: Record<string, string>, call: () => Promise<T>): Promise<T> {
   if (!tracingOn()) return call();
-  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT });
+  const span = tracer().startSpan(name, { kind: SpanKind.CLIENT });
   propagation.inject(trace.setSpan(context.active(), span), headers);
   return settleSpan(span, call);
 }
