@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LocaleProvider, useLocale } from '../i18n/locale.tsx';
 import { ConfirmProvider } from '../ui/dialog/confirm-dialog.tsx';
@@ -14,7 +14,8 @@ function Themed({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   const color = useCompanyColor();
   useLanguageSync();
-  const theme = useMemo(() => appTheme(color, locale), [color, locale]);
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => appTheme(color, locale, reduceMotion), [color, locale, reduceMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
