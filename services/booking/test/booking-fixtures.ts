@@ -15,6 +15,16 @@ export const inDays = (days: number): string => {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 };
 
+/**
+ * Waits for the studio's new day when its midnight is two minutes away or less: the check-in tests
+ * book "tonight at 23:59", which must neither have begun nor turn into yesterday while they run.
+ * A `beforeAll` with `CLEAR_OF_MIDNIGHT_MS` as its timeout.
+ */
+export async function clearOfMidnight(): Promise<void> {
+  while (wallClockAt(new Date(), 'Europe/Berlin').time >= '23:58') await new Promise((r) => setTimeout(r, 1_000));
+}
+export const CLEAR_OF_MIDNIGHT_MS = 180_000;
+
 /** Setup helpers of the booking tests; each test file passes its own useTestService harness. */
 export function bookingFixtures(t: TestService<Client>) {
   /** An appointment in booking's read model (announced as scheduling would), 10 days ahead by default. */
