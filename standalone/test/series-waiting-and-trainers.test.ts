@@ -30,11 +30,17 @@ describe('series waiting line and trainer lists through the gateway', { timeout:
     const { dateTimeId } = await courseTime(api);
     const [a, b] = [await member(api, 'Adler'), await member(api, 'Berg')];
     const url = '/api/AttendeeCourseWaitingPositions';
-    // Booking learns date-times and attendees from events: the first call may wait for them.
+    // Booking learns date-times and attendees from events, each on its own: the first call for each
+    // member may wait for them (a 404 writes nothing, so it is asked again).
     await eventually(() => api.post(url, { AttendeeId: a.id, DateTimeId: dateTimeId }), 15_000, 'booking read models');
-    const [second] = await api.post<Position[]>(`${url}/AddMultiple`, {
-      AttendeeCourseWaitingPositions: [{ AttendeeId: b.id, DateTimeId: dateTimeId, Position: 1 }],
-    });
+    const [second] = await eventually(
+      () =>
+        api.post<Position[]>(`${url}/AddMultiple`, {
+          AttendeeCourseWaitingPositions: [{ AttendeeId: b.id, DateTimeId: dateTimeId, Position: 1 }],
+        }),
+      15_000,
+      'the second member in booking',
+    );
     const list = async () =>
       (
         await api.get<{ value: Position[] }>(
