@@ -8,6 +8,11 @@ export function wallMinutes(date: string, time: string): number {
   return Date.UTC(y, m - 1, d, hh, mm) / 60_000;
 }
 
+/** A local "yyyy-mm-dd" moved by whole calendar days (a clock change in between changes nothing). */
+export function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 // Building a formatter costs far more than using one (a booking asks several times), so one per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (timeZone: string): Intl.DateTimeFormat => {

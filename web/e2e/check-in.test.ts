@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallClockAt } from '@takt/proto';
+import { clearOfMidnight } from '@takt/kit/testing';
+import { plusDays, wallClockAt } from '@takt/proto';
 import { accessibilityViolations, CHROMIUM, connectE2E, e2eOn, FLAGS, screenshot, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
 import { adminAt, createCompany, noteOn, whenKnown, type Company } from './fixtures.ts';
@@ -20,7 +21,7 @@ let checkInNoteId: string;
 /** Booking's BOOKING_TIME_ZONE, which the test system leaves at its default. */
 const STUDIO_ZONE = 'Europe/Berlin';
 /** The studio's calendar day `days` from now (booking's zone, Europe/Berlin in the test system). */
-const studioDay = (days: number) => wallClockAt(new Date(Date.now() + days * 86_400_000), STUDIO_ZONE).date;
+const studioDay = (days: number) => plusDays(wallClockAt(new Date(), STUDIO_ZONE).date, days);
 
 /**
  * Moves the booked appointment to the whole of the studio's today and waits until booking has
@@ -28,7 +29,7 @@ const studioDay = (days: number) => wallClockAt(new Date(Date.now() + days * 86_
  * the move and the scan.
  */
 async function moveBookingToToday(): Promise<void> {
-  while (wallClockAt(new Date(), STUDIO_ZONE).time >= '23:58') await new Promise((r) => setTimeout(r, 1000));
+  await clearOfMidnight(STUDIO_ZONE);
   const today = studioDay(0);
   await company.api.request('PUT', `/api/Appointments/${booked.appointmentId}`, {
     date: today,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent, eventually, payloadOf } from '@takt/kit/testing';
-import { BookingEvents, IdentityEvents, SchedulingEvents, wallClockAt } from '@takt/proto';
+import { BookingEvents, IdentityEvents, plusDays, SchedulingEvents, wallClockAt } from '@takt/proto';
 import { accessibilityViolations, screenshot, connectE2E, type E2E } from './harness.ts';
 import { poll } from './poll.ts';
 import { createCompany, signIn, type Company } from './fixtures.ts';
@@ -15,9 +15,8 @@ const ZONE = 'Europe/Berlin';
 let e2e: E2E;
 let company: Company;
 const today = wallClockAt(new Date(), ZONE).date;
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const monday = shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-const wednesday = shift(monday, 2);
+const monday = plusDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+const wednesday = plusDays(monday, 2);
 const trainerId = randomUUID();
 
 beforeAll(async () => {
@@ -51,14 +50,14 @@ beforeAll(async () => {
     canceledDate: today,
     by: 'attendee',
   });
-  const tuesday = shift(monday, 1);
+  const tuesday = plusDays(monday, 1);
   const free = payloadOf(SchedulingEvents.TrainerAvailabilitySaved, { trainerId, dateFrom: tuesday, dateTill: tuesday });
   const away = payloadOf(SchedulingEvents.TrainerAvailabilitySaved, { trainerId, type: 1, dateFrom: wednesday, dateTill: wednesday });
   for (const a of [free, away]) await emitEvent(e2e.env, SchedulingEvents.TrainerAvailabilitySaved, id, a);
   await eventually(async () => {
     const r = await company.api.post<{ total: number; trainers: { name: string; availability: string[] }[] }>('/api/Reports/Fill', {
       Start: monday,
-      End: shift(monday, 6),
+      End: plusDays(monday, 6),
     });
     const [trainer] = r.trainers;
     return r.total === 4 && trainer?.name === 'Uta Reiter' && trainer.availability[2] === 'Absent' ? true : undefined;
@@ -105,7 +104,7 @@ describe('registration count report', () => {
     expect(await rows.first().locator('td').allTextContents()).toEqual([expect.stringMatching(/^KW \d+ \d{4}$/), '4', 'Im Kurs']);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
-    expect(download.suggestedFilename()).toBe(`registrations-${monday}-${shift(monday, 6)}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`registrations-${monday}-${plusDays(monday, 6)}.xlsx`);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
     const book = new ExcelJS.Workbook();

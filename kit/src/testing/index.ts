@@ -15,6 +15,7 @@ import { rawSql } from '../db/raw-sql.ts';
 export { referencePath } from './reference.ts';
 export { freePort } from './free-port.ts';
 export { startOtlpReceiver, type ReceivedSpan } from './otlp-receiver.ts';
+export { clearOfMidnight, CLEAR_OF_MIDNIGHT_MS } from './midnight.ts';
 
 /**
  * A private environment per test file on the real servers: its own databases (prefix), its own

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asTenant } from '@takt/kit';
+import { asTenant, localDate } from '@takt/kit';
 import { payloadOf, type TestService } from '@takt/kit/testing';
-import { MembershipEvents, SchedulingEvents, wallClockAt, type Caller } from '@takt/proto';
+import { MembershipEvents, plusDays, SchedulingEvents, type Caller } from '@takt/proto';
 import type { Client } from '../src/store/client.ts';
 
 /**
@@ -10,20 +10,7 @@ import type { Client } from '../src/store/client.ts';
  * Counted on the calendar: days of 24 hours across a clock change land an hour off, so between
  * midnight and 1:00 two counts gave one date (tomorrow was today on 25 Oct 2026 at 0:30).
  */
-export const inDays = (days: number): string => {
-  const today = wallClockAt(new Date(), 'Europe/Berlin').date;
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
-
-/**
- * Waits for the studio's new day when its midnight is two minutes away or less: the check-in tests
- * book "tonight at 23:59", which must neither have begun nor turn into yesterday while they run.
- * A `beforeAll` with `CLEAR_OF_MIDNIGHT_MS` as its timeout.
- */
-export async function clearOfMidnight(): Promise<void> {
-  while (wallClockAt(new Date(), 'Europe/Berlin').time >= '23:58') await new Promise((r) => setTimeout(r, 1_000));
-}
-export const CLEAR_OF_MIDNIGHT_MS = 180_000;
+export const inDays = (days: number): string => plusDays(localDate(), days);
 
 /** Setup helpers of the booking tests; each test file passes its own useTestService harness. */
 export function bookingFixtures(t: TestService<Client>) {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asTenant, localDate } from '@takt/kit';
-import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { clearOfMidnight, CLEAR_OF_MIDNIGHT_MS, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceSource, IdentityEvents, MembershipEvents, type Caller } from '@takt/proto';
 import { bookingService } from '../src/service.ts';
 import { upsertCompanySettings } from '../src/store/company-settings-view.ts';
-import { bookingFixtures, clearOfMidnight, CLEAR_OF_MIDNIGHT_MS } from './booking-fixtures.ts';
+import { bookingFixtures } from './booking-fixtures.ts';
 
 // The door: a member's signed, revocable code checks them in for today's bookings and into the location.
 const t = useTestService(bookingService);
-beforeAll(clearOfMidnight, CLEAR_OF_MIDNIGHT_MS);
+beforeAll(() => clearOfMidnight(), CLEAR_OF_MIDNIGHT_MS);
 const { appointment, attendee, book } = bookingFixtures(t);
 const today = () => localDate(new Date(), 'Europe/Berlin');
 

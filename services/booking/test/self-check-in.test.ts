@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '@takt/kit';
-import { payloadOf, userCaller, useTestService } from '@takt/kit/testing';
+import { clearOfMidnight, CLEAR_OF_MIDNIGHT_MS, payloadOf, userCaller, useTestService } from '@takt/kit/testing';
 import { AttendanceSource, IdentityEvents, MembershipEvents, SchedulingEvents, type Caller } from '@takt/proto';
 import { bookingService } from '../src/service.ts';
-import { bookingFixtures, clearOfMidnight, CLEAR_OF_MIDNIGHT_MS, inDays } from './booking-fixtures.ts';
+import { bookingFixtures, inDays } from './booking-fixtures.ts';
 
 // Self check-in (decision 0044): a member scans a location or course code and is checked in for
 // today's bookings there and into the location, as the code's window, GPS and phrase allow.
 const t = useTestService(bookingService);
-beforeAll(clearOfMidnight, CLEAR_OF_MIDNIGHT_MS);
+beforeAll(() => clearOfMidnight(), CLEAR_OF_MIDNIGHT_MS);
 const { appointment, attendee } = bookingFixtures(t);
 const today = () => localDate(new Date(), 'Europe/Berlin');
 const studio = { Lat: 52.5208, Lng: 13.4094 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@takt/kit';
 import { userCaller, useTestService } from '@takt/kit/testing';
-import { IdentityEvents } from '@takt/proto';
+import { IdentityEvents, plusDays } from '@takt/proto';
 import { schedulingService } from '../src/service.ts';
 import { trainerFixtures } from './trainer-fixtures.ts';
 
@@ -10,13 +10,9 @@ import { trainerFixtures } from './trainer-fixtures.ts';
 const t = useTestService(schedulingService);
 const { call, trainer, location, room, courseWithAppointments, generate } = trainerFixtures(t);
 
-const DAY_MS = 86_400_000;
 /** A Monday one to two weeks after the studio's today: handing trainers on and regenerating act from the real today on. */
-const monday = (() => {
-  const today = Date.parse(`${localDate()}T00:00:00Z`);
-  return today + (((8 - new Date(today).getUTCDay()) % 7) + 7) * DAY_MS;
-})();
-const day = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
+const monday = plusDays(localDate(), ((8 - new Date(localDate()).getUTCDay()) % 7) + 7);
+const day = (n: number) => plusDays(monday, n);
 const week = { DateFrom: day(0), DateTill: day(6) };
 
 describe('course trainers', () => {
